@@ -1,0 +1,25 @@
+/** Stable error codes: the server sends them, the web app translates them. */
+export const ERROR_CODES = [
+  'VALIDATION_ERROR',
+  'UNAUTHORIZED',
+  'INVALID_CREDENTIALS',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'PRODUCT_NOT_FOUND',
+  'ORDER_NOT_FOUND',
+  'USER_NOT_FOUND',
+  'PRODUCT_UNAVAILABLE',
+  'COLOR_UNAVAILABLE',
+  'OUT_OF_STOCK',
+  'PHONE_TAKEN',
+  'SELF_CHANGE_FORBIDDEN',
+  'LAST_ADMIN',
+  'PAYLOAD_TOO_LARGE',
+  'TOO_MANY_FILES',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'DATABASE_UNAVAILABLE',
+  'STORAGE_FAILED',
+  'INTERNAL_ERROR',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];

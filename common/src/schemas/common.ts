@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { ERROR_CODES } from '../errors.js';
+import { ID_PATTERN } from '../ids.js';
+import { PAGE_SIZE } from '../constants.js';
+
+export const idSchema = z.string().regex(ID_PATTERN, 'Invalid id');
+export const idParamsSchema = z.object({ id: idSchema });
+
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(PAGE_SIZE.max).default(PAGE_SIZE.admin),
+});
+
+/** Query flags arrive as strings; only the literal words count. */
+export const booleanQuery = z.enum(['true', 'false']).transform((value) => value === 'true');
+
+/** Form fields arrive as strings in multipart bodies and as booleans in JSON. */
+export const booleanField = z.union([
+  z.boolean(),
+  z.enum(['true', 'false', '1', '0', 'on', 'off']).transform((v) => v === 'true' || v === '1' || v === 'on'),
+]);
+
+export const isoDateTime = z.iso.datetime({ offset: true });
+
+export const errorResponseSchema = z.object({
+  message: z.string(),
+  code: z.enum(ERROR_CODES),
+  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+export function pagedSchema<T extends z.ZodType>(doc: T) {
+  return z.object({
+    docs: z.array(doc),
+    totalDocs: z.number().int(),
+    totalPages: z.number().int(),
+    page: z.number().int(),
+    limit: z.number().int(),
+  });
+}
+export interface Paged<T> {
+  docs: T[];
+  totalDocs: number;
+  totalPages: number;
+  page: number;
+  limit: number;
+}
+
+export const messageSchema = z.object({ message: z.string() });

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+export const dashboardQuerySchema = z.object({
+  days: z.coerce.number().int().min(1).max(365).default(30),
+  lowStock: z.coerce.number().int().min(0).max(1000).default(5),
+});
+
+export const dashboardStatsSchema = z.object({
+  totalProducts: z.number().int(),
+  totalOrders: z.number().int(),
+  newOrders: z.number().int(),
+  cancelledOrders: z.number().int(),
+  daily: z.array(z.object({ date: z.string(), orders: z.number().int(), revenue: z.number().int() })),
+  lowStock: z.array(
+    z.object({ _id: z.string(), name: z.string(), stock: z.number().int(), productImages: z.array(z.string()) }),
+  ),
+});
+export type DashboardStats = z.infer<typeof dashboardStatsSchema>;

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { LIMITS, ORDER_STATUSES } from '../constants.js';
+import { normalizePhone } from '../phone.js';
+import { idSchema, pageQuerySchema, pagedSchema } from './common.js';
+
+export const phoneField = z
+  .string()
+  .max(40)
+  .transform((raw, ctx) => {
+    const phone = normalizePhone(raw);
+    if (!phone) {
+      ctx.addIssue({ code: 'custom', message: 'Please enter a valid phone number' });
+      return z.NEVER;
+    }
+    return phone;
+  });
+
+export const orderItemInputSchema = z.object({
+  productId: idSchema,
+  quantity: z.number().int().min(1).max(LIMITS.maxLineQuantity),
+  color: z.string().trim().min(1).max(30),
+  /** Sent by the client, never trusted: the server prices every line. */
+  price: z.number().optional(),
+});
+
+export const orderCreateSchema = z.object({
+  customerName: z.string().trim().min(1, 'Name is required').max(100),
+  phoneNumber: phoneField,
+  items: z.array(orderItemInputSchema).min(1).max(LIMITS.maxOrderLines),
+  totalAmount: z.number().optional(),
+});
+export type OrderCreate = z.input<typeof orderCreateSchema>;
+
+export const orderLineProductSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  productImages: z.array(z.string()),
+});
+
+export const orderLineSchema = z.object({
+  product: orderLineProductSchema,
+  color: z.string(),
+  quantity: z.number().int(),
+  price: z.number().int(),
+  discountedPrice: z.number().int().nullable(),
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+export const orderSchema = z.object({
+  _id: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  total: z.number().int(),
+  notes: z.string(),
+  customer: z.object({ fullName: z.string(), phoneNumber: z.string() }),
+  products: z.array(orderLineSchema),
+});
+export type Order = z.infer<typeof orderSchema>;
+export const orderPageSchema = pagedSchema(orderSchema);
+
+export const customerOrdersResponseSchema = z.object({
+  success: z.boolean(),
+  data: z.array(orderSchema),
+});
+
+export const orderCreatedSchema = orderSchema;
+
+const dayOrDateTime = z.union([z.iso.datetime({ offset: true }), z.iso.date()]);
+
+export const orderListQuerySchema = pageQuerySchema.extend({
+  status: z.enum([...ORDER_STATUSES, 'all']).optional(),
+  phoneNumber: z.string().trim().max(40).optional(),
+  startDate: dayOrDateTime.optional(),
+  endDate: dayOrDateTime.optional(),
+});
+export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
+
+/** Staff line edit: the product may be an id or the object the list returned. */
+export const orderLinePatchSchema = z.object({
+  product: z.union([idSchema, z.object({ _id: idSchema }).transform((p) => p._id)]),
+  color: z.string().max(30),
+  quantity: z.coerce.number().int().min(1).max(LIMITS.maxLineQuantity),
+  discountedPrice: z
+    .union([z.number().min(0).max(LIMITS.maxPrice), z.null()])
+    .optional()
+    .transform((v) => (v == null ? null : Math.round(v))),
+});
+
+export const orderPatchSchema = z
+  .object({
+    status: z.enum(ORDER_STATUSES).optional(),
+    products: z.array(orderLinePatchSchema).min(1).max(LIMITS.maxOrderLines).optional(),
+    /** Recomputed by the server from the lines; accepted for wire compatibility. */
+    total: z.number().optional(),
+    notes: z.string().max(5000).optional(),
+  })
+  .refine((body) => body.status !== undefined || body.products !== undefined || body.notes !== undefined, {
+    message: 'Send status, products or notes',
+  });
+export type OrderPatch = z.input<typeof orderPatchSchema>;
+
+export const customerPhoneParams = z.object({ phone: z.string().max(40) });

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { AUTH_PHONE_PATTERN } from '../phone.js';
+import { LIMITS, ROLES, STAFF_ROLES } from '../constants.js';
+import { pageQuerySchema, pagedSchema } from './common.js';
+
+export const authPhoneField = z
+  .string()
+  .trim()
+  .regex(AUTH_PHONE_PATTERN, 'Please enter a valid phone number in format +998XXXXXXXXX');
+
+export const passwordField = z
+  .string()
+  .min(LIMITS.minPasswordLength, 'Password must be at least 6 characters long')
+  .max(LIMITS.maxPasswordLength);
+
+export const fullNameField = z.string().trim().min(1, 'Name is required').max(100);
+
+export const userSchema = z.object({
+  _id: z.string(),
+  fullName: z.string(),
+  phoneNumber: z.string(),
+  role: z.enum(ROLES),
+  lastActiveAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+export const userPageSchema = pagedSchema(userSchema);
+
+/** The login response also carries `name` (spec §7: "user (name, role)"). */
+export const sessionUserSchema = userSchema.extend({ name: z.string() });
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const loginSchema = z.object({
+  phoneNumber: authPhoneField,
+  password: z.string().min(1, 'Password is required').max(LIMITS.maxPasswordLength),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const signUpSchema = z.object({
+  fullName: fullNameField,
+  phoneNumber: authPhoneField,
+  password: passwordField,
+});
+export type SignUpInput = z.infer<typeof signUpSchema>;
+
+export const authResponseSchema = z.object({ token: z.string(), user: sessionUserSchema });
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+export const userListQuerySchema = pageQuerySchema.extend({
+  search: z.string().trim().max(100).optional(),
+  role: z.enum([...ROLES, 'all']).optional(),
+});
+export type UserListQuery = z.infer<typeof userListQuerySchema>;
+
+export const userCreateSchema = z.object({
+  fullName: fullNameField,
+  phoneNumber: authPhoneField,
+  password: passwordField,
+  role: z.enum(STAFF_ROLES).default('admin'),
+});
+export type UserCreate = z.input<typeof userCreateSchema>;
+
+export const userUpdateSchema = z.object({
+  fullName: fullNameField.optional(),
+  phoneNumber: authPhoneField.optional(),
+  role: z.enum(STAFF_ROLES).optional(),
+  /** Blank keeps the current password (spec §5). */
+  password: z.union([z.literal(''), passwordField]).optional(),
+});
+export type UserUpdate = z.input<typeof userUpdateSchema>;
+
+export const userWriteResponseSchema = z.object({ user: userSchema });

@@ -1,0 +1,112 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { LIMITS } from '@shop/common';
+import type { Config } from './config/config.js';
+import type { Database } from './db/client.js';
+import authPlugin from './plugins/auth.js';
+import dbPlugin from './plugins/db.js';
+import errorsPlugin, { AppError } from './plugins/errors.js';
+import webPlugin from './plugins/web.js';
+import authRoutes from './modules/auth/routes.js';
+import dashboardRoutes from './modules/dashboard/routes.js';
+import healthRoutes from './modules/health/routes.js';
+import { OrderService } from './modules/orders/order-service.js';
+import orderRoutes from './modules/orders/routes.js';
+import { ImageStore } from './modules/products/images.js';
+import { ProductService } from './modules/products/product-service.js';
+import productRoutes from './modules/products/routes.js';
+import { UserService } from './modules/users/user-service.js';
+import userRoutes from './modules/users/routes.js';
+
+export interface Services {
+  products: ProductService;
+  orders: OrderService;
+  users: UserService;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp({ config, database, logger }: BuildOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    // Ids and query strings are short; refuse absurd URLs early.
+    routerOptions: { maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorsPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    frameguard: { action: 'deny' },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new AppError(429, 'RATE_LIMITED', `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} s.`),
+  });
+  await app.register(multipart, {
+    limits: { fileSize: LIMITS.maxImageBytes, files: LIMITS.maxImagesPerRequest, fields: 50, parts: 100 },
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Furniture shop API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(dbPlugin, { database });
+  await app.register(authPlugin, { secret: config.jwtSecret, expiresIn: config.jwtExpiresIn });
+
+  const products = new ProductService(database.db, new ImageStore(config.uploadsDir));
+  const orders = new OrderService(database.db);
+  const users = new UserService(database.db);
+  app.decorate('services', { products, orders, users });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes, { users, limits: config.rateLimits });
+      await api.register(productRoutes, { service: products });
+      await api.register(orderRoutes, { service: orders, lookupsPerMinute: config.rateLimits.lookupsPerAddressPerMinute });
+      await api.register(userRoutes, { service: users });
+      await api.register(dashboardRoutes);
+    },
+    { prefix: '/api' },
+  );
+  await app.register(webPlugin, { uploadsDir: config.uploadsDir, webDistDir: config.webDistDir });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

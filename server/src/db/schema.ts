@@ -1,0 +1,108 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { Category, DiscountType, OrderStatus, ProductStatus, Role } from '@shop/common';
+
+/** Whole so'm; bigint so that large order totals cannot overflow. */
+const money = (name: string) => bigint(name, { mode: 'number' });
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+};
+
+export const products = pgTable(
+  'products',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    price: money('price').notNull(),
+    isNewProduct: boolean('is_new_product').notNull().default(false),
+    isDiscounted: boolean('is_discounted').notNull().default(false),
+    discountType: text('discount_type').$type<DiscountType>(),
+    discountValue: money('discount_value'),
+    discountStart: timestamp('discount_start', { withTimezone: true, mode: 'date' }),
+    discountEnd: timestamp('discount_end', { withTimezone: true, mode: 'date' }),
+    category: text('category').$type<Category>().notNull(),
+    color: text('color').array().notNull().default(sql`'{}'::text[]`),
+    productImages: text('product_images').array().notNull().default(sql`'{}'::text[]`),
+    stock: integer('stock').notNull().default(0),
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    status: text('status').$type<ProductStatus>().notNull().default('active'),
+    ...timestamps,
+  },
+  (t) => [
+    index('products_listing_idx').on(t.isDeleted, t.status, t.createdAt.desc()),
+    index('products_category_idx').on(t.category, t.isDeleted, t.status, t.createdAt.desc()),
+    index('products_price_idx').on(t.isDeleted, t.status, t.price),
+    index('products_color_idx').using('gin', t.color),
+    index('products_stock_idx').on(t.stock),
+    check('products_stock_not_negative', sql`${t.stock} >= 0`),
+    check('products_price_not_negative', sql`${t.price} >= 0`),
+    index('products_search_idx').using('gin', sql`(lower(${t.name}) || ' ' || lower(${t.description})) gin_trgm_ops`),
+  ],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    fullName: text('full_name').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role').$type<Role>().notNull(),
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true, mode: 'date' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('users_phone_idx').on(t.phoneNumber),
+    index('users_role_idx').on(t.role, t.createdAt.desc()),
+    index('users_name_search_idx').using('gin', sql`lower(${t.fullName}) gin_trgm_ops`),
+  ],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: text('id').primaryKey(),
+    customerName: text('customer_name').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    status: text('status').$type<OrderStatus>().notNull().default('new'),
+    total: money('total').notNull(),
+    notes: text('notes').notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [
+    index('orders_created_idx').on(t.createdAt.desc()),
+    index('orders_status_idx').on(t.status, t.createdAt.desc()),
+    index('orders_phone_idx').on(t.phoneNumber, t.createdAt.desc()),
+  ],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id),
+    color: text('color').notNull(),
+    quantity: integer('quantity').notNull(),
+    price: money('price').notNull(),
+    discountedPrice: money('discounted_price'),
+  },
+  (t) => [
+    index('order_lines_order_idx').on(t.orderId, t.position),
+    index('order_lines_product_idx').on(t.productId),
+    check('order_lines_quantity_positive', sql`${t.quantity} >= 1`),
+  ],
+);
+
+export type ProductRow = typeof products.$inferSelect;
+export type UserRow = typeof users.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderLineRow = typeof orderLines.$inferSelect;

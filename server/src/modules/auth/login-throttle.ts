@@ -1,0 +1,37 @@
+/**
+ * Counts failed logins per key (a phone number, a client address) in a fixed window.
+ * Only failures count, so staff signing in often are never locked out by their successes.
+ */
+export class FailureCounter {
+  private readonly failures = new Map<string, { count: number; resetAt: number }>();
+
+  constructor(
+    private readonly limit: number,
+    private readonly windowMs: number,
+  ) {}
+
+  /** Milliseconds until the key may try again, or 0 when it may try now. */
+  blockedFor(key: string, now = Date.now()): number {
+    const entry = this.failures.get(key);
+    if (!entry || entry.resetAt <= now) return 0;
+    return entry.count >= this.limit ? entry.resetAt - now : 0;
+  }
+
+  fail(key: string, now = Date.now()): void {
+    const entry = this.failures.get(key);
+    if (!entry || entry.resetAt <= now) {
+      if (this.failures.size > 100_000) this.prune(now);
+      this.failures.set(key, { count: 1, resetAt: now + this.windowMs });
+    } else {
+      entry.count += 1;
+    }
+  }
+
+  reset(key: string): void {
+    this.failures.delete(key);
+  }
+
+  private prune(now: number): void {
+    for (const [key, entry] of this.failures) if (entry.resetAt <= now) this.failures.delete(key);
+  }
+}

@@ -1,0 +1,263 @@
+import { and, asc, count, desc, eq, gte, inArray, like, lt, sql, type SQL } from 'drizzle-orm';
+import {
+  activeDiscountedPrice,
+  newId,
+  normalizePhone,
+  orderTotals,
+  type Order,
+  type OrderListQuery,
+  type Paged,
+} from '@shop/common';
+import type { z } from 'zod';
+import type { orderCreateSchema, orderPatchSchema } from '@shop/common';
+import type { Db } from '../../db/client.js';
+import { orderLines, orders, products, type OrderLineRow, type OrderRow } from '../../db/schema.js';
+import { conflict, notFound } from '../../plugins/errors.js';
+import { discountOf } from '../products/product-dto.js';
+import { shopDayEnd, shopDayStart } from './shop-time.js';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Executor = Db | Tx;
+type PlaceOrder = z.output<typeof orderCreateSchema>;
+type PatchOrder = z.output<typeof orderPatchSchema>;
+
+const orderNotFound = () => notFound('ORDER_NOT_FOUND', 'Order not found');
+
+interface LineWithProduct extends OrderLineRow {
+  productName: string;
+  productImages: string[];
+}
+
+function toOrderDto(order: OrderRow, lines: readonly LineWithProduct[]): Order {
+  return {
+    _id: order.id,
+    createdAt: order.createdAt.toISOString(),
+    updatedAt: order.updatedAt.toISOString(),
+    status: order.status,
+    total: order.total,
+    notes: order.notes,
+    customer: { fullName: order.customerName, phoneNumber: order.phoneNumber },
+    products: lines.map((line) => ({
+      product: { _id: line.productId, name: line.productName, productImages: line.productImages },
+      color: line.color,
+      quantity: line.quantity,
+      price: line.price,
+      discountedPrice: line.discountedPrice,
+    })),
+  };
+}
+
+/** Sums quantities per product, in id order so that concurrent orders lock rows in one order. */
+function quantitiesByProduct(lines: readonly { productId: string; quantity: number }[]): Map<string, number> {
+  const totals = new Map<string, number>();
+  for (const line of [...lines].sort((a, b) => a.productId.localeCompare(b.productId))) {
+    totals.set(line.productId, (totals.get(line.productId) ?? 0) + line.quantity);
+  }
+  return totals;
+}
+
+/** Takes (positive) or returns (negative) stock; taking fails whole with a 409 when short. */
+async function moveStock(tx: Tx, deltas: Map<string, number>): Promise<void> {
+  for (const [productId, delta] of deltas) {
+    if (delta === 0) continue;
+    const updated = await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} - ${delta}`, updatedAt: sql`now()` })
+      .where(and(eq(products.id, productId), delta > 0 ? gte(products.stock, delta) : undefined))
+      .returning({ id: products.id });
+    if (updated.length === 0) {
+      const [product] = await tx.select({ name: products.name, stock: products.stock }).from(products).where(eq(products.id, productId));
+      throw conflict('OUT_OF_STOCK', `Not enough stock for ${product?.name ?? 'a product'}: ${product?.stock ?? 0} left`);
+    }
+  }
+}
+
+export class OrderService {
+  constructor(private readonly db: Db) {}
+
+  /** Prices come from the database, never from the client; stock is taken in the same transaction. */
+  async place(input: PlaceOrder): Promise<Order> {
+    const wanted = quantitiesByProduct(input.items);
+    const orderId = newId();
+    const now = new Date();
+    await this.db.transaction(async (tx) => {
+      const rows = await tx
+        .select()
+        .from(products)
+        .where(inArray(products.id, [...wanted.keys()]))
+        .orderBy(asc(products.id))
+        .for('update');
+      const byId = new Map(rows.map((row) => [row.id, row]));
+
+      const lines = input.items.map((item, position) => {
+        const product = byId.get(item.productId);
+        if (!product || product.isDeleted || product.status !== 'active') {
+          throw conflict('PRODUCT_UNAVAILABLE', `${product?.name ?? 'A product'} is no longer available`);
+        }
+        if (product.color.length > 0 && !product.color.includes(item.color)) {
+          throw conflict('COLOR_UNAVAILABLE', `${product.name} is not available in ${item.color}`);
+        }
+        const discountedPrice = activeDiscountedPrice(
+          { price: product.price, isDiscounted: product.isDiscounted, discounts: discountOf(product) },
+          now,
+        );
+        return {
+          orderId,
+          position,
+          productId: product.id,
+          color: item.color,
+          quantity: item.quantity,
+          price: product.price,
+          discountedPrice,
+        };
+      });
+      for (const [productId, quantity] of wanted) {
+        const product = byId.get(productId)!;
+        if (product.stock < quantity) {
+          throw conflict('OUT_OF_STOCK', `Not enough stock for ${product.name}: ${product.stock} left`);
+        }
+      }
+      await moveStock(tx, wanted);
+      await tx.insert(orders).values({
+        id: orderId,
+        customerName: input.customerName,
+        phoneNumber: input.phoneNumber,
+        total: orderTotals(lines).total,
+      });
+      await tx.insert(orderLines).values(lines);
+    });
+    return this.get(orderId);
+  }
+
+  async get(id: string, executor: Executor = this.db): Promise<Order> {
+    const [order] = await executor.select().from(orders).where(eq(orders.id, id)).limit(1);
+    if (!order) throw orderNotFound();
+    const [dto] = await this.withLines([order], executor);
+    return dto!;
+  }
+
+  /** Reads the lines of many orders in one query (no query per order). */
+  private async withLines(rows: readonly OrderRow[], executor: Executor = this.db): Promise<Order[]> {
+    if (rows.length === 0) return [];
+    const lines = await executor
+      .select({
+        line: orderLines,
+        productName: products.name,
+        productImages: products.productImages,
+      })
+      .from(orderLines)
+      .innerJoin(products, eq(products.id, orderLines.productId))
+      .where(inArray(orderLines.orderId, rows.map((row) => row.id)))
+      .orderBy(asc(orderLines.orderId), asc(orderLines.position));
+    const byOrder = new Map<string, LineWithProduct[]>();
+    for (const { line, productName, productImages } of lines) {
+      const list = byOrder.get(line.orderId) ?? [];
+      list.push({ ...line, productName, productImages });
+      byOrder.set(line.orderId, list);
+    }
+    return rows.map((row) => toOrderDto(row, byOrder.get(row.id) ?? []));
+  }
+
+  async forCustomer(phone: string): Promise<Order[]> {
+    const rows = await this.db
+      .select()
+      .from(orders)
+      .where(eq(orders.phoneNumber, phone))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(200);
+    return this.withLines(rows);
+  }
+
+  async list(query: OrderListQuery): Promise<Paged<Order>> {
+    const conditions: SQL[] = [];
+    if (query.status && query.status !== 'all') conditions.push(eq(orders.status, query.status));
+    if (query.phoneNumber) {
+      const phone = normalizePhone(query.phoneNumber);
+      const digits = query.phoneNumber.replace(/\D/g, '');
+      if (phone) conditions.push(eq(orders.phoneNumber, phone));
+      else if (digits) conditions.push(like(orders.phoneNumber, `%${digits}%`));
+    }
+    if (query.startDate) conditions.push(gte(orders.createdAt, shopDayStart(query.startDate)));
+    if (query.endDate) conditions.push(lt(orders.createdAt, shopDayEnd(query.endDate)));
+    const where = and(...conditions);
+    const [rows, [totals]] = await Promise.all([
+      this.db
+        .select()
+        .from(orders)
+        .where(where)
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(query.limit)
+        .offset((query.page - 1) * query.limit),
+      this.db.select({ total: count() }).from(orders).where(where),
+    ]);
+    const totalDocs = totals?.total ?? 0;
+    return {
+      docs: await this.withLines(rows),
+      totalDocs,
+      totalPages: Math.max(1, Math.ceil(totalDocs / query.limit)),
+      page: query.page,
+      limit: query.limit,
+    };
+  }
+
+  async update(id: string, patch: PatchOrder): Promise<Order> {
+    return this.db.transaction(async (tx) => {
+      const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+      if (!order) throw orderNotFound();
+      const currentLines = await tx.select().from(orderLines).where(eq(orderLines.orderId, id)).orderBy(asc(orderLines.position));
+      const changes: Partial<OrderRow> = {};
+      let lines = currentLines;
+
+      if (patch.products) {
+        lines = patch.products.map((edit, position) => {
+          const existing = currentLines.find((line) => line.productId === edit.product && line.color === edit.color);
+          if (!existing) throw notFound('NOT_FOUND', 'This order has no such line');
+          return { ...existing, position, quantity: edit.quantity, discountedPrice: edit.discountedPrice };
+        });
+        if (order.status !== 'cancelled') {
+          const before = quantitiesByProduct(currentLines);
+          const after = quantitiesByProduct(lines);
+          const deltas = new Map<string, number>();
+          for (const productId of new Set([...before.keys(), ...after.keys()])) {
+            deltas.set(productId, (after.get(productId) ?? 0) - (before.get(productId) ?? 0));
+          }
+          await moveStock(tx, deltas);
+        }
+        await tx.delete(orderLines).where(eq(orderLines.orderId, id));
+        await tx.insert(orderLines).values(lines.map(({ id: _lineId, ...line }) => line));
+        changes.total = orderTotals(lines).total;
+      }
+
+      if (patch.status && patch.status !== order.status) {
+        // Cancelling gives the stock back; leaving cancelled takes it again (409 when short).
+        if (patch.status === 'cancelled') await moveStock(tx, negate(quantitiesByProduct(lines)));
+        else if (order.status === 'cancelled') await moveStock(tx, quantitiesByProduct(lines));
+        changes.status = patch.status;
+      }
+      if (patch.notes !== undefined) changes.notes = patch.notes;
+
+      await tx
+        .update(orders)
+        .set({ ...changes, updatedAt: sql`now()` })
+        .where(eq(orders.id, id));
+      return this.get(id, tx);
+    });
+  }
+
+  /** Deleting a new order puts its stock back; ordered goods are gone and cancelled ones already returned. */
+  async remove(id: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+      if (!order) throw orderNotFound();
+      if (order.status === 'new') {
+        const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, id));
+        await moveStock(tx, negate(quantitiesByProduct(lines)));
+      }
+      await tx.delete(orders).where(eq(orders.id, id));
+    });
+  }
+}
+
+function negate(quantities: Map<string, number>): Map<string, number> {
+  return new Map([...quantities].map(([productId, quantity]) => [productId, -quantity]));
+}

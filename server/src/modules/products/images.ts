@@ -1,0 +1,109 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { imageUrl } from '@shop/common';
+import { AppError } from '../../plugins/errors.js';
+
+export interface ImageUpload {
+  filename: string;
+  data: Buffer;
+}
+
+const PUBLIC_PREFIX = '/uploads/products/';
+const STORED_NAME = /^[0-9a-f]{32}\.(jpg|png|webp|avif|gif)$/;
+const THUMB_SIZE = 480;
+/** Refuse decompression bombs: no product photo needs more than 50 megapixels. */
+const MAX_INPUT_PIXELS = 50_000_000;
+
+type ImageKind = 'jpg' | 'png' | 'webp' | 'avif' | 'gif';
+
+/** Decides the type from the bytes, never from the name or the declared content type. */
+export function sniffImage(data: Buffer): ImageKind | null {
+  if (data.length < 12) return null;
+  if (data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'jpg';
+  if (data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (data.toString('ascii', 0, 6) === 'GIF87a' || data.toString('ascii', 0, 6) === 'GIF89a') return 'gif';
+  if (data.toString('ascii', 0, 4) === 'RIFF' && data.toString('ascii', 8, 12) === 'WEBP') return 'webp';
+  if (data.toString('ascii', 4, 8) === 'ftyp' && /^avi[fs]$/.test(data.toString('ascii', 8, 12))) return 'avif';
+  return null;
+}
+
+export interface PreparedImage {
+  name: string;
+  original: Buffer;
+  thumbnail: Buffer;
+}
+
+/** Checks every file and makes its thumbnail before anything is written, so a bad file writes nothing. */
+export async function prepareImages(uploads: readonly ImageUpload[]): Promise<PreparedImage[]> {
+  const prepared: PreparedImage[] = [];
+  for (const upload of uploads) {
+    const kind = sniffImage(upload.data);
+    if (!kind) {
+      throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', `${upload.filename} is not a JPEG, PNG, WebP, AVIF or GIF image`);
+    }
+    let thumbnail: Buffer;
+    try {
+      thumbnail = await sharp(upload.data, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
+        .rotate()
+        .resize(THUMB_SIZE, THUMB_SIZE, { fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 78 })
+        .toBuffer();
+    } catch {
+      throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', `${upload.filename} could not be read as an image`);
+    }
+    prepared.push({ name: `${randomBytes(16).toString('hex')}.${kind}`, original: upload.data, thumbnail });
+  }
+  return prepared;
+}
+
+export class ImageStore {
+  private readonly productsDir: string;
+  private readonly thumbsDir: string;
+
+  constructor(uploadsDir: string) {
+    this.productsDir = path.join(uploadsDir, 'products');
+    this.thumbsDir = path.join(this.productsDir, 'thumbs');
+  }
+
+  /** Writes originals and thumbnails; on any failure removes what it wrote and fails whole. */
+  async save(images: readonly PreparedImage[]): Promise<string[]> {
+    const written: string[] = [];
+    try {
+      await mkdir(this.thumbsDir, { recursive: true });
+      for (const image of images) {
+        await writeFile(path.join(this.productsDir, image.name), image.original, { flag: 'wx' });
+        written.push(`${PUBLIC_PREFIX}${image.name}`);
+        await writeFile(path.join(this.thumbsDir, thumbName(image.name)), image.thumbnail, { flag: 'wx' });
+      }
+      return written;
+    } catch (error) {
+      await this.remove(written);
+      throw new AppError(507, 'STORAGE_FAILED', `Could not store the images (${(error as NodeJS.ErrnoException).code ?? 'write failed'})`);
+    }
+  }
+
+  /** Deletes stored files; paths that are not ours (URLs, other folders) are left alone. */
+  async remove(paths: readonly string[]): Promise<void> {
+    for (const stored of paths) {
+      const name = storedName(stored);
+      if (!name) continue;
+      await rm(path.join(this.productsDir, name), { force: true });
+      await rm(path.join(this.thumbsDir, thumbName(name)), { force: true });
+    }
+  }
+}
+
+const thumbName = (name: string) => name.replace(/\.[a-z]+$/, '.webp');
+
+/** The file name of an image we stored, from any of the path forms of spec §9. */
+export function storedName(stored: string): string | null {
+  const url = imageUrl(stored);
+  if (!url?.startsWith(PUBLIC_PREFIX)) return null;
+  const name = url.slice(PUBLIC_PREFIX.length);
+  return STORED_NAME.test(name) ? name : null;
+}
+
+/** Two ways of writing one image path name the same image. */
+export const sameImage = (a: string, b: string) => imageUrl(a) === imageUrl(b);

@@ -1,0 +1,35 @@
+import { activeDiscountedPrice, type Product } from '@shop/common';
+import type { ProductRow } from '../../db/schema.js';
+
+export function discountOf(row: ProductRow): Product['discounts'] {
+  if (!row.discountType) return null;
+  return {
+    type: row.discountType,
+    value: row.discountValue ?? 0,
+    startDate: row.discountStart?.toISOString() ?? null,
+    endDate: row.discountEnd?.toISOString() ?? null,
+  };
+}
+
+/** The wire form of a product; `discountedPrice` is set only while the discount window is open. */
+export function toProductDto(row: ProductRow, now: Date = new Date()): Product {
+  const discounts = discountOf(row);
+  return {
+    _id: row.id,
+    name: row.name,
+    description: row.description,
+    price: row.price,
+    discountedPrice: activeDiscountedPrice({ price: row.price, isDiscounted: row.isDiscounted, discounts }, now),
+    isNewProduct: row.isNewProduct,
+    isDiscounted: row.isDiscounted,
+    discounts,
+    category: row.category,
+    color: row.color,
+    productImages: row.productImages,
+    stock: row.stock,
+    isDeleted: row.isDeleted,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,159 @@
+import { and, count, desc, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
+import {
+  STAFF_ROLES,
+  newId,
+  type Paged,
+  type Role,
+  type User,
+  type UserListQuery,
+} from '@shop/common';
+import type { z } from 'zod';
+import type { userCreateSchema, userUpdateSchema } from '@shop/common';
+import type { Db } from '../../db/client.js';
+import { users, type UserRow } from '../../db/schema.js';
+import { AppError, conflict, forbidden, notFound } from '../../plugins/errors.js';
+import { hashPassword } from './passwords.js';
+
+type CreateUser = z.output<typeof userCreateSchema>;
+type UpdateUser = z.output<typeof userUpdateSchema>;
+
+/** Roles of which at least one account must always remain (decisions.md). */
+const TOP_ROLES: readonly Role[] = ['admin', 'ceo'];
+const UNIQUE_VIOLATION = '23505';
+
+export function toUserDto(row: UserRow): User {
+  return {
+    _id: row.id,
+    fullName: row.fullName,
+    phoneNumber: row.phoneNumber,
+    role: row.role,
+    lastActiveAt: row.lastActiveAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const userNotFound = () => notFound('USER_NOT_FOUND', 'User not found');
+const phoneTaken = () => conflict('PHONE_TAKEN', 'This phone number is already registered');
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e.code === UNIQUE_VIOLATION || e.cause?.code === UNIQUE_VIOLATION;
+}
+
+export class UserService {
+  constructor(private readonly db: Db) {}
+
+  async list(query: UserListQuery): Promise<Paged<User>> {
+    const conditions: SQL[] = [];
+    if (!query.role) conditions.push(inArray(users.role, [...STAFF_ROLES]));
+    else if (query.role !== 'all') conditions.push(eq(users.role, query.role));
+    if (query.search) {
+      const term = query.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+      conditions.push(like(sql`lower(${users.fullName})`, `%${term}%`));
+    }
+    const where = and(...conditions);
+    const [rows, [totals]] = await Promise.all([
+      this.db
+        .select()
+        .from(users)
+        .where(where)
+        .orderBy(desc(users.createdAt), desc(users.id))
+        .limit(query.limit)
+        .offset((query.page - 1) * query.limit),
+      this.db.select({ total: count() }).from(users).where(where),
+    ]);
+    const totalDocs = totals?.total ?? 0;
+    return {
+      docs: rows.map(toUserDto),
+      totalDocs,
+      totalPages: Math.max(1, Math.ceil(totalDocs / query.limit)),
+      page: query.page,
+      limit: query.limit,
+    };
+  }
+
+  async findByPhone(phoneNumber: string): Promise<UserRow | undefined> {
+    const [row] = await this.db.select().from(users).where(eq(users.phoneNumber, phoneNumber)).limit(1);
+    return row;
+  }
+
+  async create(input: CreateUser | (Omit<CreateUser, 'role'> & { role: Role })): Promise<User> {
+    try {
+      const [row] = await this.db
+        .insert(users)
+        .values({
+          id: newId(),
+          fullName: input.fullName,
+          phoneNumber: input.phoneNumber,
+          passwordHash: await hashPassword(input.password),
+          role: input.role,
+        })
+        .returning();
+      return toUserDto(row!);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw phoneTaken();
+      throw error;
+    }
+  }
+
+  async update(actorId: string, id: string, input: UpdateUser): Promise<User> {
+    const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+    try {
+      return await this.db.transaction(async (tx) => {
+        const [target] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+        if (!target) throw userNotFound();
+        if (input.role && input.role !== target.role) {
+          if (id === actorId) throw forbidden('You cannot change your own role', 'SELF_CHANGE_FORBIDDEN');
+          if (TOP_ROLES.includes(target.role) && !TOP_ROLES.includes(input.role)) await this.requireAnotherTopUser(tx, id);
+        }
+        const [row] = await tx
+          .update(users)
+          .set({
+            ...(input.fullName !== undefined && { fullName: input.fullName }),
+            ...(input.phoneNumber !== undefined && { phoneNumber: input.phoneNumber }),
+            ...(input.role !== undefined && { role: input.role }),
+            ...(passwordHash && { passwordHash }),
+            updatedAt: sql`now()`,
+          })
+          .where(eq(users.id, id))
+          .returning();
+        return toUserDto(row!);
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw phoneTaken();
+      throw error;
+    }
+  }
+
+  async remove(actorId: string, id: string): Promise<void> {
+    if (id === actorId) throw forbidden('You cannot delete your own account', 'SELF_CHANGE_FORBIDDEN');
+    await this.db.transaction(async (tx) => {
+      const [target] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+      if (!target) throw userNotFound();
+      if (TOP_ROLES.includes(target.role)) await this.requireAnotherTopUser(tx, id);
+      await tx.delete(users).where(eq(users.id, id));
+    });
+  }
+
+  /** Locks the admin and ceo rows so that two concurrent removals cannot both pass. */
+  private async requireAnotherTopUser(tx: Parameters<Parameters<Db['transaction']>[0]>[0], exceptId: string) {
+    const others = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(inArray(users.role, [...TOP_ROLES]))
+      .for('update');
+    if (others.filter((row) => row.id !== exceptId).length === 0) {
+      throw new AppError(409, 'LAST_ADMIN', 'The last admin or ceo account cannot be removed or demoted');
+    }
+  }
+
+  async touch(id: string): Promise<void> {
+    await this.db.update(users).set({ lastActiveAt: sql`now()` }).where(eq(users.id, id));
+  }
+
+  async countStaff(): Promise<number> {
+    const [row] = await this.db.select({ total: count() }).from(users).where(inArray(users.role, [...STAFF_ROLES]));
+    return row?.total ?? 0;
+  }
+}

@@ -1,0 +1,103 @@
+import fastifyJwt from '@fastify/jwt';
+import { eq, and, lt, or, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { STAFF_ROLES, type Role } from '@shop/common';
+import { users } from '../db/schema.js';
+import { AppError, forbidden } from './errors.js';
+
+export interface CurrentUser {
+  id: string;
+  role: Role;
+  fullName: string;
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: { sub: string; role: Role };
+    user: { sub: string; role: Role };
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    currentUser?: CurrentUser;
+  }
+  interface FastifyInstance {
+    /** Requires a valid token of an existing user. */
+    authenticate: onRequestAsyncHookHandler;
+    /** Requires one of the roles, as the user is now (a demoted user's old token no longer counts). */
+    requireRole(roles: readonly Role[]): onRequestAsyncHookHandler;
+    /** Reads the user when a valid token is sent; a guest otherwise. */
+    identify: onRequestAsyncHookHandler;
+    signToken(user: { id: string; role: Role }): string;
+  }
+}
+
+export const isStaff = (user: CurrentUser | undefined): boolean =>
+  !!user && (STAFF_ROLES as readonly string[]).includes(user.role);
+
+const ACTIVITY_RESOLUTION_MS = 60_000;
+const sessionExpired = () => new AppError(401, 'UNAUTHORIZED', 'Your session has expired. Please log in again.');
+
+export default fp(
+  async function authPlugin(app: FastifyInstance, options: { secret: string; expiresIn: string }) {
+    await app.register(fastifyJwt, {
+      secret: options.secret,
+      sign: { algorithm: 'HS256', expiresIn: options.expiresIn },
+      verify: { algorithms: ['HS256'] },
+    });
+
+    async function loadUser(request: FastifyRequest): Promise<CurrentUser | undefined> {
+      let payload: { sub: string };
+      try {
+        payload = await request.jwtVerify();
+      } catch {
+        return undefined;
+      }
+      if (typeof payload.sub !== 'string') return undefined;
+      const [row] = await app.db
+        .select({ id: users.id, role: users.role, fullName: users.fullName })
+        .from(users)
+        .where(eq(users.id, payload.sub))
+        .limit(1);
+      if (!row) return undefined;
+      // lastActiveAt is kept to the minute, so a busy session writes at most once a minute.
+      await app.db
+        .update(users)
+        .set({ lastActiveAt: sql`now()` })
+        .where(
+          and(
+            eq(users.id, row.id),
+            or(isNull(users.lastActiveAt), lt(users.lastActiveAt, new Date(Date.now() - ACTIVITY_RESOLUTION_MS))),
+          ),
+        );
+      return row;
+    }
+
+    app.decorate('signToken', (user: { id: string; role: Role }) => app.jwt.sign({ sub: user.id, role: user.role }));
+
+    async function authenticate(request: FastifyRequest): Promise<CurrentUser> {
+      if (!request.headers.authorization) throw new AppError(401, 'UNAUTHORIZED', 'Please log in first.');
+      const user = await loadUser(request);
+      if (!user) throw sessionExpired();
+      request.currentUser = user;
+      return user;
+    }
+
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      await authenticate(request);
+    });
+
+    app.decorate('requireRole', (roles: readonly Role[]) => async (request: FastifyRequest) => {
+      const user = request.currentUser ?? (await authenticate(request));
+      if (!roles.includes(user.role)) throw forbidden();
+    });
+
+    app.decorate('identify', async (request: FastifyRequest) => {
+      if (!request.headers.authorization) return;
+      request.currentUser = await loadUser(request);
+    });
+  },
+  { name: 'auth', dependencies: ['db'] },
+);

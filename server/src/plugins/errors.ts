@@ -1,0 +1,97 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { ZodError } from 'zod';
+import type { ErrorCode, ErrorResponse } from '@shop/common';
+
+/** An error the client caused or may act on; everything else is a 500 with no details. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly errors?: ErrorResponse['errors'],
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (code: ErrorCode, message: string) => new AppError(404, code, message);
+export const forbidden = (message = 'You do not have permission to do this', code: ErrorCode = 'FORBIDDEN') =>
+  new AppError(403, code, message);
+export const conflict = (code: ErrorCode, message: string) => new AppError(409, code, message);
+
+export function validationError(error: ZodError, message = 'Invalid input'): AppError {
+  return new AppError(
+    400,
+    'VALIDATION_ERROR',
+    message,
+    error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
+  );
+}
+
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  400: 'VALIDATION_ERROR',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+};
+
+const DB_UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P03', '08006', '08001', '08003']);
+
+function isDatabaseUnavailable(error: unknown): boolean {
+  const candidate = error as { code?: string; cause?: { code?: string }; message?: string };
+  const code = candidate.code ?? candidate.cause?.code;
+  if (code && DB_UNAVAILABLE_CODES.has(code)) return true;
+  return /Connection terminated|timeout exceeded when trying to connect/i.test(candidate.message ?? '');
+}
+
+function toResponse(error: FastifyError | AppError | Error): { status: number; body: ErrorResponse } {
+  if (error instanceof AppError) {
+    return {
+      status: error.statusCode,
+      body: { message: error.message, code: error.code, ...(error.errors ? { errors: error.errors } : {}) },
+    };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return {
+      status: 400,
+      body: {
+        message: `Invalid ${error.validationContext ?? 'input'}`,
+        code: 'VALIDATION_ERROR',
+        errors: error.validation.map((issue) => ({
+          path: issue.instancePath.replace(/^\//, '').replace(/\//g, '.'),
+          message: issue.message ?? 'Invalid value',
+        })),
+      },
+    };
+  }
+  if (isDatabaseUnavailable(error)) {
+    return {
+      status: 503,
+      body: { message: 'The database is unavailable. Please try again shortly.', code: 'DATABASE_UNAVAILABLE' },
+    };
+  }
+  const status = (error as FastifyError).statusCode;
+  if (!isResponseSerializationError(error) && status && status >= 400 && status < 500) {
+    const code = CODE_BY_STATUS[status] ?? 'VALIDATION_ERROR';
+    const message = status === 413 ? 'The upload is too large' : error.message;
+    return { status, body: { message, code } };
+  }
+  return { status: 500, body: { message: 'Something went wrong on our side', code: 'INTERNAL_ERROR' } };
+}
+
+export default fp(
+  async function errorsPlugin(app: FastifyInstance) {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      const { status, body } = toResponse(error);
+      if (status >= 500) request.log.error({ err: error }, 'request failed');
+      else request.log.info({ code: body.code, status }, body.message);
+      return reply.status(status).send(body);
+    });
+  },
+  { name: 'errors' },
+);

@@ -1,0 +1,56 @@
+import { readFile } from 'node:fs/promises';
+import { count } from 'drizzle-orm';
+import sharp from 'sharp';
+import { newId } from '@shop/common';
+import type { Db } from '../db/client.js';
+import { products } from '../db/schema.js';
+import { prepareImages, type ImageStore } from '../modules/products/images.js';
+import { DEMO_PRODUCTS } from './demo-products.js';
+
+const DAY_MS = 86_400_000;
+const imagesDir = new URL('./images/', import.meta.url);
+
+const daysFromNow = (offset: number | null, now: number) => (offset === null ? null : new Date(now + offset * DAY_MS));
+
+/** Loads the 14 sample products with their drawn pictures; returns how many were added. */
+export async function seedDemoProducts(db: Db, images: ImageStore, options: { onlyIfEmpty: boolean }): Promise<number> {
+  if (options.onlyIfEmpty) {
+    const [row] = await db.select({ total: count() }).from(products);
+    if ((row?.total ?? 0) > 0) return 0;
+  }
+  const now = Date.now();
+  let added = 0;
+  // Oldest first, so the catalogue's "newest" order follows the list.
+  for (const [index, demo] of DEMO_PRODUCTS.entries()) {
+    const svg = await readFile(new URL(demo.image, imagesDir));
+    const picture = await sharp(svg).resize(800, 600).webp({ quality: 82 }).toBuffer();
+    const [prepared] = await prepareImages([{ filename: demo.image, data: picture }]);
+    const [path] = await images.save([prepared!]);
+    const createdAt = new Date(now - (DEMO_PRODUCTS.length - index) * 60_000);
+    try {
+      await db.insert(products).values({
+        id: newId(),
+        name: demo.name,
+        description: demo.description,
+        price: demo.price,
+        category: demo.category,
+        color: [...demo.color],
+        stock: demo.stock,
+        isNewProduct: demo.isNewProduct,
+        isDiscounted: demo.discount !== null,
+        discountType: demo.discount?.type ?? null,
+        discountValue: demo.discount?.value ?? null,
+        discountStart: demo.discount ? daysFromNow(demo.discount.startOffsetDays, now) : null,
+        discountEnd: demo.discount ? daysFromNow(demo.discount.endOffsetDays, now) : null,
+        productImages: [path!],
+        createdAt,
+        updatedAt: createdAt,
+      });
+    } catch (error) {
+      await images.remove([path!]);
+      throw error;
+    }
+    added += 1;
+  }
+  return added;
+}

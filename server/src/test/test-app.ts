@@ -1,0 +1,125 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { newId, type Role } from '@shop/common';
+import { buildApp, type App } from '../app.js';
+import { DEFAULT_RATE_LIMITS, type Config, type RateLimits } from '../config/config.js';
+import { PGLITE_EXTENSIONS, openPglite, openPostgres, type Database } from '../db/client.js';
+import { products, type ProductRow } from '../db/schema.js';
+import { withDatabase } from './global-setup.js';
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
+
+/** A fresh copy of the migrated template database, on PGlite or on PostgreSQL. */
+export async function openTestDatabase(): Promise<Database> {
+  const postgresTemplate = inject('postgresTemplate');
+  if (postgresTemplate) {
+    const serverUrl = process.env.TEST_DATABASE_URL!;
+    const name = `shop_test_${postgresTemplate.split('_')[2]}_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${postgresTemplate}`);
+    const database = await openPostgres(withDatabase(serverUrl, name), 20);
+    return {
+      ...database,
+      close: async () => {
+        await database.close();
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      },
+    };
+  }
+  const dump = await readFile(inject('pgliteTemplate'));
+  const client = new PGlite({ loadDataDir: new Blob([dump]), extensions: PGLITE_EXTENSIONS });
+  return openPglite(client);
+}
+
+export interface TestShop {
+  app: App;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export async function buildTestShop(overrides: { rateLimits?: Partial<RateLimits> } = {}): Promise<TestShop> {
+  const database = await openTestDatabase();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
+  const config: Config = {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    databaseUrl: undefined,
+    uploadsDir: path.join(dataDir, 'uploads'),
+    webDistDir: path.join(dataDir, 'no-web-build'),
+    jwtSecret: TEST_JWT_SECRET,
+    jwtExpiresIn: '1h',
+    admin: undefined,
+    logLevel: 'silent',
+    rateLimits: { ...DEFAULT_RATE_LIMITS, ...overrides.rateLimits },
+    seedDemoData: false,
+  };
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let phoneCounter = Math.floor(Math.random() * 9_000_000);
+/** A phone number no other record in this run uses. */
+export function uniquePhone(): string {
+  phoneCounter += 1;
+  return `+99890${String(phoneCounter).padStart(7, '0')}`;
+}
+
+export interface TestUser {
+  id: string;
+  phoneNumber: string;
+  password: string;
+  role: Role;
+  token: string;
+  headers: { authorization: string };
+}
+
+export async function createUser(shop: TestShop, role: Role, fullName = `Test ${role}`): Promise<TestUser> {
+  const phoneNumber = uniquePhone();
+  const password = 'secret123';
+  const user = await shop.app.services.users.create({ fullName, phoneNumber, password, role });
+  const token = shop.app.signToken({ id: user._id, role });
+  return { id: user._id, phoneNumber, password, role, token, headers: { authorization: `Bearer ${token}` } };
+}
+
+export async function insertProduct(shop: TestShop, overrides: Partial<typeof products.$inferInsert> = {}): Promise<ProductRow> {
+  const [row] = await shop.database.db
+    .insert(products)
+    .values({
+      id: newId(),
+      name: 'Test desk',
+      description: 'A sturdy test desk',
+      price: 100_000,
+      category: 'office',
+      color: ['oq', 'qora'],
+      productImages: ['/uploads/products/test.webp'],
+      stock: 10,
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+export async function truncateAll(shop: TestShop): Promise<void> {
+  await shop.database.db.execute(sql`truncate order_lines, orders, products, users restart identity cascade`);
+}
