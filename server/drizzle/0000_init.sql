@@ -60,15 +60,16 @@ ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_order_id_orders_id_fk" FOR
 ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "order_lines_order_idx" ON "order_lines" USING btree ("order_id","position");--> statement-breakpoint
 CREATE INDEX "order_lines_product_idx" ON "order_lines" USING btree ("product_id");--> statement-breakpoint
-CREATE INDEX "orders_created_idx" ON "orders" USING btree ("created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "orders_status_idx" ON "orders" USING btree ("status","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "orders_phone_idx" ON "orders" USING btree ("phone_number","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "products_listing_idx" ON "products" USING btree ("is_deleted","status","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "products_category_idx" ON "products" USING btree ("category","is_deleted","status","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "products_price_idx" ON "products" USING btree ("is_deleted","status","price");--> statement-breakpoint
+CREATE INDEX "orders_created_idx" ON "orders" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "orders_status_idx" ON "orders" USING btree ("status","created_at","id");--> statement-breakpoint
+CREATE INDEX "orders_phone_idx" ON "orders" USING btree ("phone_number","created_at","id");--> statement-breakpoint
+CREATE INDEX "products_listing_idx" ON "products" USING btree ("is_deleted","status","created_at","id");--> statement-breakpoint
+CREATE INDEX "products_category_idx" ON "products" USING btree ("category","is_deleted","status","created_at","id");--> statement-breakpoint
+CREATE INDEX "products_price_idx" ON "products" USING btree ("is_deleted","status","price","id");--> statement-breakpoint
+CREATE INDEX "products_category_price_idx" ON "products" USING btree ("category","is_deleted","status","price","id");--> statement-breakpoint
 CREATE INDEX "products_color_idx" ON "products" USING gin ("color");--> statement-breakpoint
 CREATE INDEX "products_stock_idx" ON "products" USING btree ("stock");--> statement-breakpoint
 CREATE INDEX "products_search_idx" ON "products" USING gin ((lower("name") || ' ' || lower("description")) gin_trgm_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "users_phone_idx" ON "users" USING btree ("phone_number");--> statement-breakpoint
-CREATE INDEX "users_role_idx" ON "users" USING btree ("role","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "users_role_idx" ON "users" USING btree ("role","created_at","id");--> statement-breakpoint
 CREATE INDEX "users_name_search_idx" ON "users" USING gin (lower("full_name") gin_trgm_ops);

@@ -48,20 +48,27 @@ const COLOR_KEY_PATTERN = /^[\p{L}\p{N}'ʻʼ‘’` -]{1,30}$/u;
 const colorKey = z.string().trim().regex(COLOR_KEY_PATTERN, 'Invalid colour');
 
 /** Colours arrive as a list, a JSON list, or one comma-separated string (spec §3). */
-export const colorListField = z.preprocess((raw) => {
-  if (Array.isArray(raw)) return raw;
-  if (typeof raw !== 'string') return raw;
-  const text = raw.trim();
-  if (text === '') return [];
-  if (text.startsWith('[')) {
+function colorList(raw: unknown): unknown {
+  if (typeof raw === 'string') {
+    const text = raw.trim();
+    if (!text.startsWith('[')) return colorList(text.split(','));
     try {
-      return JSON.parse(text);
+      return colorList(JSON.parse(text));
     } catch {
       return raw;
     }
   }
-  return text.split(',');
-}, z.array(colorKey).max(20).transform((keys) => [...new Set(keys.filter((key) => key !== ''))]));
+  if (!Array.isArray(raw)) return raw;
+  return raw.map((key) => (typeof key === 'string' ? key.trim() : key)).filter((key) => key !== '');
+}
+
+export const colorListField = z.preprocess(
+  colorList,
+  z
+    .array(colorKey)
+    .max(20)
+    .transform((keys) => [...new Set(keys)]),
+);
 
 function parseJsonField(raw: unknown): unknown {
   if (typeof raw !== 'string') return raw;

@@ -32,9 +32,11 @@ export const products = pgTable(
     ...timestamps,
   },
   (t) => [
-    index('products_listing_idx').on(t.isDeleted, t.status, t.createdAt.desc()),
-    index('products_category_idx').on(t.category, t.isDeleted, t.status, t.createdAt.desc()),
-    index('products_price_idx').on(t.isDeleted, t.status, t.price),
+    // Ascending with id last: scanned backwards they serve "newest first" and "price high to low".
+    index('products_listing_idx').on(t.isDeleted, t.status, t.createdAt, t.id),
+    index('products_category_idx').on(t.category, t.isDeleted, t.status, t.createdAt, t.id),
+    index('products_price_idx').on(t.isDeleted, t.status, t.price, t.id),
+    index('products_category_price_idx').on(t.category, t.isDeleted, t.status, t.price, t.id),
     index('products_color_idx').using('gin', t.color),
     index('products_stock_idx').on(t.stock),
     check('products_stock_not_negative', sql`${t.stock} >= 0`),
@@ -56,7 +58,7 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_phone_idx').on(t.phoneNumber),
-    index('users_role_idx').on(t.role, t.createdAt.desc()),
+    index('users_role_idx').on(t.role, t.createdAt, t.id),
     index('users_name_search_idx').using('gin', sql`lower(${t.fullName}) gin_trgm_ops`),
   ],
 );
@@ -73,9 +75,9 @@ export const orders = pgTable(
     ...timestamps,
   },
   (t) => [
-    index('orders_created_idx').on(t.createdAt.desc()),
-    index('orders_status_idx').on(t.status, t.createdAt.desc()),
-    index('orders_phone_idx').on(t.phoneNumber, t.createdAt.desc()),
+    index('orders_created_idx').on(t.createdAt, t.id),
+    index('orders_status_idx').on(t.status, t.createdAt, t.id),
+    index('orders_phone_idx').on(t.phoneNumber, t.createdAt, t.id),
   ],
 );
 

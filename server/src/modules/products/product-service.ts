@@ -64,7 +64,7 @@ export class ProductService {
       query.sort === 'price_asc'
         ? [asc(products.price), asc(products.id)]
         : query.sort === 'price_desc'
-          ? [desc(products.price), asc(products.id)]
+          ? [desc(products.price), desc(products.id)]
           : [desc(products.createdAt), desc(products.id)];
     const cacheKey = JSON.stringify([asStaff, query.status, query.category, query.search, query.filter, query.color, query.isDiscounted, query.isDeleted]);
     const [rows, totalDocs] = await Promise.all([

@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { orderCreateSchema, orderPatchSchema } from './order.js';
+import { colorListField, productFormSchema, productListQuerySchema } from './product.js';
+import { signUpSchema, userUpdateSchema } from './user.js';
+
+const form = { name: 'Desk', description: 'Oak', price: '1250000', category: 'office', stock: '5' };
+
+describe('product form', () => {
+  it('reads multipart strings with the defaults of spec §3', () => {
+    expect(productFormSchema.parse(form)).toEqual({
+      name: 'Desk',
+      description: 'Oak',
+      price: 1_250_000,
+      category: 'office',
+      stock: 5,
+      color: [],
+      status: 'active',
+      isDiscounted: false,
+      isNewProduct: false,
+    });
+  });
+
+  it.each([
+    ['oq, qora ,oq', ['oq', 'qora']],
+    ['["oq","ko\'k"]', ['oq', "ko'k"]],
+    [['oq', 'sariq'], ['oq', 'sariq']],
+    ['', []],
+    [' , ', []],
+  ])('reads colours %j', (raw, colors) => {
+    expect(colorListField.parse(raw)).toEqual(colors);
+  });
+
+  it('refuses colour keys that could carry markup', () => {
+    expect(colorListField.safeParse('<script>').success).toBe(false);
+  });
+
+  it('parses discounts sent as JSON and makes a plain end date cover its whole Tashkent day', () => {
+    const parsed = productFormSchema.parse({
+      ...form,
+      isDiscounted: 'true',
+      discounts: '{"type":"percentage","value":"15","startDate":"2026-11-01","endDate":"2026-11-30"}',
+    });
+    expect(parsed.discounts).toEqual({
+      type: 'percentage',
+      value: 15,
+      startDate: '2026-10-31T19:00:00.000Z',
+      endDate: '2026-11-30T18:59:59.999Z',
+    });
+  });
+
+  it.each([
+    ['price', '-1'],
+    ['price', 'abc'],
+    ['price', '1e12'],
+    ['stock', '1.5'],
+    ['stock', '-3'],
+    ['category', 'kitchen'],
+    ['status', 'paused'],
+    ['name', ''],
+    ['name', 'x'.repeat(201)],
+    ['discounts', '{"type":"percentage","value":101}'],
+    ['discounts', '{"type":"half","value":1}'],
+    ['discounts', '{"type":"fixed","value":1,"startDate":"2026-11-30","endDate":"2026-11-01"}'],
+    ['discounts', '{not json'],
+  ])('refuses %s = %j', (field, value) => {
+    expect(productFormSchema.safeParse({ ...form, [field]: value }).success).toBe(false);
+  });
+
+  it('rounds a price with decimals to whole so\'m', () => {
+    expect(productFormSchema.parse({ ...form, price: '1000.6' }).price).toBe(1001);
+  });
+});
+
+describe('product list query', () => {
+  it('defaults to active products, newest first, page 1', () => {
+    expect(productListQuerySchema.parse({})).toMatchObject({ page: 1, limit: 10, status: 'active', sort: 'newest' });
+  });
+  it.each([{ limit: '101' }, { page: '0' }, { category: 'garden' }, { sort: 'cheap' }, { status: 'deleted' }, { isDiscounted: 'yes' }])(
+    'refuses %j',
+    (query) => {
+      expect(productListQuerySchema.safeParse(query).success).toBe(false);
+    },
+  );
+});
+
+describe('order payload', () => {
+  const item = { productId: '0a1b2c3d4e5f60718293a4b5', quantity: 2, color: 'oq', price: 1 };
+  it('normalizes the phone and keeps the lines', () => {
+    const parsed = orderCreateSchema.parse({ customerName: ' Ali ', phoneNumber: '90 123-45-67', items: [item], totalAmount: 2 });
+    expect(parsed).toMatchObject({ customerName: 'Ali', phoneNumber: '+998901234567', items: [item] });
+  });
+  const base = { customerName: 'Ali', phoneNumber: '901234567', items: [item] };
+  it.each([
+    ['an empty name', { ...base, customerName: '' }],
+    ['a short phone', { ...base, phoneNumber: '12345' }],
+    ['no lines', { ...base, items: [] }],
+    ['quantity 0', { ...base, items: [{ ...item, quantity: 0 }] }],
+    ['quantity 1.5', { ...base, items: [{ ...item, quantity: 1.5 }] }],
+    ['a malformed product id', { ...base, items: [{ ...item, productId: 'nope' }] }],
+    ['51 lines', { ...base, items: Array.from({ length: 51 }, () => item) }],
+  ])('refuses %s', (_label, body) => {
+    expect(orderCreateSchema.safeParse(body).success).toBe(false);
+  });
+  it('needs something to change in a patch', () => {
+    expect(orderPatchSchema.safeParse({}).success).toBe(false);
+    expect(orderPatchSchema.safeParse({ status: 'ordered' }).success).toBe(true);
+    expect(orderPatchSchema.safeParse({ status: 'shipped' }).success).toBe(false);
+  });
+  it('accepts a line product as an id or as the object the list returned', () => {
+    const parsed = orderPatchSchema.parse({
+      products: [{ product: { _id: item.productId, name: 'x' }, color: 'oq', quantity: '3', discountedPrice: null }],
+    });
+    expect(parsed.products?.[0]).toEqual({ product: item.productId, color: 'oq', quantity: 3, discountedPrice: null });
+  });
+});
+
+describe('users', () => {
+  it('use the messages of spec §5', () => {
+    const result = signUpSchema.safeParse({ fullName: 'A', phoneNumber: '901234567', password: '123' });
+    expect(result.success).toBe(false);
+    const messages = result.error!.issues.map((issue) => issue.message);
+    expect(messages).toContain('Please enter a valid phone number in format +998XXXXXXXXX');
+    expect(messages).toContain('Password must be at least 6 characters long');
+  });
+  it('keep the password when the edit leaves it blank', () => {
+    expect(userUpdateSchema.parse({ password: '' })).toEqual({ password: '' });
+    expect(userUpdateSchema.safeParse({ password: '123' }).success).toBe(false);
+    expect(userUpdateSchema.safeParse({ role: 'customer' }).success).toBe(false);
+  });
+});
