@@ -15,7 +15,11 @@ import {
 } from './pricing.js';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
-const percent = (value: number, startDate: string | null = null, endDate: string | null = null): PricedProduct => ({
+const percent = (
+  value: number,
+  startDate: string | null = null,
+  endDate: string | null = null,
+): PricedProduct => ({
   price: 1_000_000,
   isDiscounted: true,
   discounts: { type: 'percentage', value, startDate, endDate },
@@ -57,7 +61,9 @@ describe('isDiscountWindowOpen', () => {
 
 describe('activeDiscountedPrice', () => {
   it('applies a running discount', () => {
-    expect(activeDiscountedPrice(percent(15, '2026-11-01T00:00:00Z', '2026-12-01T00:00:00Z'), NOW)).toBe(850_000);
+    expect(activeDiscountedPrice(percent(15, '2026-11-01T00:00:00Z', '2026-12-01T00:00:00Z'), NOW)).toBe(
+      850_000,
+    );
   });
   it('ignores a discount outside its window', () => {
     expect(activeDiscountedPrice(percent(15, '2026-11-22T00:00:00Z'), NOW)).toBeNull();
@@ -73,7 +79,11 @@ describe('activeDiscountedPrice', () => {
 });
 
 describe('unitPrice and cartTotals', () => {
-  const desk: PricedProduct = { price: 1_250_000, isDiscounted: true, discounts: { type: 'fixed', value: 250_000 } };
+  const desk: PricedProduct = {
+    price: 1_250_000,
+    isDiscounted: true,
+    discounts: { type: 'fixed', value: 250_000 },
+  };
   const chair: PricedProduct = { price: 320_000, isDiscounted: false, discounts: null };
   const expired = percent(50, null, '2026-01-01T00:00:00Z');
 
@@ -93,7 +103,11 @@ describe('unitPrice and cartTotals', () => {
         ],
         NOW,
       ),
-    ).toEqual({ subtotal: 2_500_000 + 960_000 + 1_000_000, savings: 500_000, total: 2_000_000 + 960_000 + 1_000_000 });
+    ).toEqual({
+      subtotal: 2_500_000 + 960_000 + 1_000_000,
+      savings: 500_000,
+      total: 2_000_000 + 960_000 + 1_000_000,
+    });
   });
 
   it('is zero for an empty cart', () => {
@@ -106,11 +120,18 @@ describe('discountPercent', () => {
     expect(discountPercent(percent(15), 850_000)).toBe(15);
   });
   it('derives the percent of a fixed discount from the prices', () => {
-    expect(discountPercent({ price: 300_000, isDiscounted: true, discounts: { type: 'fixed', value: 100_000 } }, 200_000)).toBe(33);
+    expect(
+      discountPercent(
+        { price: 300_000, isDiscounted: true, discounts: { type: 'fixed', value: 100_000 } },
+        200_000,
+      ),
+    ).toBe(33);
   });
   it('is 0 without a discounted price or with a zero price', () => {
     expect(discountPercent(percent(15), null)).toBe(0);
-    expect(discountPercent({ price: 0, isDiscounted: true, discounts: { type: 'fixed', value: 1 } }, 0)).toBe(0);
+    expect(discountPercent({ price: 0, isDiscounted: true, discounts: { type: 'fixed', value: 1 } }, 0)).toBe(
+      0,
+    );
   });
 });
 
@@ -147,7 +168,7 @@ describe('money', () => {
   ])('formats %d as %s', (amount, text) => {
     expect(formatSom(amount)).toBe(text);
   });
-  it('rounds to whole so\'m', () => {
+  it("rounds to whole so'm", () => {
     expect(toSom(10.5)).toBe(11);
     expect(toSom(10.49)).toBe(10);
   });

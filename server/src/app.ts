@@ -72,7 +72,11 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>
-      new AppError(429, 'RATE_LIMITED', `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} s.`),
+      new AppError(
+        429,
+        'RATE_LIMITED',
+        `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} s.`,
+      ),
   });
   await app.register(multipart, {
     limits: { fileSize: LIMITS.maxImageBytes, files: LIMITS.maxImagesPerRequest, fields: 50, parts: 100 },
@@ -98,7 +102,10 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
       await api.register(healthRoutes);
       await api.register(authRoutes, { users, limits: config.rateLimits });
       await api.register(productRoutes, { service: products });
-      await api.register(orderRoutes, { service: orders, lookupsPerMinute: config.rateLimits.lookupsPerAddressPerMinute });
+      await api.register(orderRoutes, {
+        service: orders,
+        lookupsPerMinute: config.rateLimits.lookupsPerAddressPerMinute,
+      });
       await api.register(userRoutes, { service: users });
       await api.register(dashboardRoutes);
     },

@@ -10,13 +10,22 @@ export async function prepareShop(app: App, config: Config, log: FastifyBaseLogg
   if ((await users.countStaff()) === 0) {
     if (config.admin) {
       if (await users.findByPhone(config.admin.phone)) {
-        log.warn(`ADMIN_PHONE ${config.admin.phone} already belongs to a customer account; no admin was created`);
+        log.warn(
+          `ADMIN_PHONE ${config.admin.phone} already belongs to a customer account; no admin was created`,
+        );
       } else {
-        await users.create({ fullName: 'Admin', phoneNumber: config.admin.phone, password: config.admin.password, role: 'admin' });
+        await users.create({
+          fullName: 'Admin',
+          phoneNumber: config.admin.phone,
+          password: config.admin.password,
+          role: 'admin',
+        });
         log.info(`Created the first admin account for ${config.admin.phone}`);
       }
     } else {
-      log.warn('No staff account yet: set ADMIN_PHONE and ADMIN_PASSWORD, or run `npm run admin:create -- --phone +998XXXXXXXXX --password ...`');
+      log.warn(
+        'No staff account yet: set ADMIN_PHONE and ADMIN_PASSWORD, or run `npm run admin:create -- --phone +998XXXXXXXXX --password ...`',
+      );
     }
   }
   if (config.seedDemoData) {

@@ -14,7 +14,9 @@ async function open(config: Config): Promise<Database> {
   } catch (error) {
     const reason = (error as Error).message || String(error);
     if (config.databaseUrl) fail(`DATABASE_URL: cannot connect or migrate (${reason})`);
-    fail(`DATA_DIR: cannot open the embedded database in ${config.dataDir} (${reason}). Is another shop process using it?`);
+    fail(
+      `DATA_DIR: cannot open the embedded database in ${config.dataDir} (${reason}). Is another shop process using it?`,
+    );
   }
 }
 

@@ -12,7 +12,12 @@ export const dashboardStatsSchema = z.object({
   cancelledOrders: z.number().int(),
   daily: z.array(z.object({ date: z.string(), orders: z.number().int(), revenue: z.number().int() })),
   lowStock: z.array(
-    z.object({ _id: z.string(), name: z.string(), stock: z.number().int(), productImages: z.array(z.string()) }),
+    z.object({
+      _id: z.string(),
+      name: z.string(),
+      stock: z.number().int(),
+      productImages: z.array(z.string()),
+    }),
   ),
 });
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;

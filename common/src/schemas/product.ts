@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { CATEGORIES, DISCOUNT_TYPES, LIMITS, PRODUCT_SORTS, PRODUCT_STATUSES, SHOP_UTC_OFFSET } from '../constants.js';
+import {
+  CATEGORIES,
+  DISCOUNT_TYPES,
+  LIMITS,
+  PRODUCT_SORTS,
+  PRODUCT_STATUSES,
+  SHOP_UTC_OFFSET,
+} from '../constants.js';
 import { booleanField, booleanQuery, idSchema, isoDateTime, pageQuerySchema, pagedSchema } from './common.js';
 
 export const discountSchema = z.object({
@@ -90,7 +97,9 @@ const dateField = (boundary: 'start' | 'end') =>
         z.iso
           .date()
           .transform((day) =>
-            new Date(`${day}T${boundary === 'start' ? '00:00:00.000' : '23:59:59.999'}${SHOP_UTC_OFFSET}`).toISOString(),
+            new Date(
+              `${day}T${boundary === 'start' ? '00:00:00.000' : '23:59:59.999'}${SHOP_UTC_OFFSET}`,
+            ).toISOString(),
           ),
       ])
       .nullable()
@@ -117,22 +126,30 @@ export type DiscountInput = z.infer<typeof discountInputSchema>;
 const money = z.coerce.number().min(0).max(LIMITS.maxPrice).transform(Math.round);
 const stock = z.coerce.number().int().min(0).max(LIMITS.maxStock);
 
-/** Fields of the staff product form (multipart text fields, spec §7). */
-export const productFormSchema = z.object({
+const productFields = z.object({
   name: z.string().trim().min(1).max(200),
   description: z.string().trim().min(1).max(5000),
   price: money,
   category: z.enum(CATEGORIES),
   stock,
-  color: colorListField.default([]),
-  status: z.enum(PRODUCT_STATUSES).default('active'),
-  isDiscounted: booleanField.default(false),
-  isNewProduct: booleanField.default(false),
+  color: colorListField,
+  status: z.enum(PRODUCT_STATUSES),
+  isDiscounted: booleanField,
+  isNewProduct: booleanField,
   discounts: z.preprocess(parseJsonField, discountInputSchema.nullable().optional()),
+});
+
+/** Fields of the staff product form (multipart text fields, spec §7), with the defaults of §3. */
+export const productFormSchema = productFields.extend({
+  color: productFields.shape.color.default([]),
+  status: productFields.shape.status.default('active'),
+  isDiscounted: productFields.shape.isDiscounted.default(false),
+  isNewProduct: productFields.shape.isNewProduct.default(false),
 });
 export type ProductForm = z.infer<typeof productFormSchema>;
 
-export const productUpdateSchema = productFormSchema.partial().extend({
+/** An update changes only the fields it sends: no defaults here. */
+export const productUpdateSchema = productFields.partial().extend({
   imagesToDelete: z.preprocess(parseJsonField, z.array(z.string().max(500)).max(50).optional()),
 });
 export type ProductUpdate = z.infer<typeof productUpdateSchema>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { orderCreateSchema, orderPatchSchema } from './order.js';
-import { colorListField, productFormSchema, productListQuerySchema } from './product.js';
+import { colorListField, productFormSchema, productListQuerySchema, productUpdateSchema } from './product.js';
 import { signUpSchema, userUpdateSchema } from './user.js';
 
 const form = { name: 'Desk', description: 'Oak', price: '1250000', category: 'office', stock: '5' };
@@ -23,7 +23,10 @@ describe('product form', () => {
   it.each([
     ['oq, qora ,oq', ['oq', 'qora']],
     ['["oq","ko\'k"]', ['oq', "ko'k"]],
-    [['oq', 'sariq'], ['oq', 'sariq']],
+    [
+      ['oq', 'sariq'],
+      ['oq', 'sariq'],
+    ],
     ['', []],
     [' , ', []],
   ])('reads colours %j', (raw, colors) => {
@@ -66,27 +69,45 @@ describe('product form', () => {
     expect(productFormSchema.safeParse({ ...form, [field]: value }).success).toBe(false);
   });
 
-  it('rounds a price with decimals to whole so\'m', () => {
+  it('fills no defaults into an update, so it changes only what was sent', () => {
+    expect(productUpdateSchema.parse({ price: '5' })).toEqual({ price: 5 });
+  });
+
+  it("rounds a price with decimals to whole so'm", () => {
     expect(productFormSchema.parse({ ...form, price: '1000.6' }).price).toBe(1001);
   });
 });
 
 describe('product list query', () => {
   it('defaults to active products, newest first, page 1', () => {
-    expect(productListQuerySchema.parse({})).toMatchObject({ page: 1, limit: 10, status: 'active', sort: 'newest' });
+    expect(productListQuerySchema.parse({})).toMatchObject({
+      page: 1,
+      limit: 10,
+      status: 'active',
+      sort: 'newest',
+    });
   });
-  it.each([{ limit: '101' }, { page: '0' }, { category: 'garden' }, { sort: 'cheap' }, { status: 'deleted' }, { isDiscounted: 'yes' }])(
-    'refuses %j',
-    (query) => {
-      expect(productListQuerySchema.safeParse(query).success).toBe(false);
-    },
-  );
+  it.each([
+    { limit: '101' },
+    { page: '0' },
+    { category: 'garden' },
+    { sort: 'cheap' },
+    { status: 'deleted' },
+    { isDiscounted: 'yes' },
+  ])('refuses %j', (query) => {
+    expect(productListQuerySchema.safeParse(query).success).toBe(false);
+  });
 });
 
 describe('order payload', () => {
   const item = { productId: '0a1b2c3d4e5f60718293a4b5', quantity: 2, color: 'oq', price: 1 };
   it('normalizes the phone and keeps the lines', () => {
-    const parsed = orderCreateSchema.parse({ customerName: ' Ali ', phoneNumber: '90 123-45-67', items: [item], totalAmount: 2 });
+    const parsed = orderCreateSchema.parse({
+      customerName: ' Ali ',
+      phoneNumber: '90 123-45-67',
+      items: [item],
+      totalAmount: 2,
+    });
     expect(parsed).toMatchObject({ customerName: 'Ali', phoneNumber: '+998901234567', items: [item] });
   });
   const base = { customerName: 'Ali', phoneNumber: '901234567', items: [item] };
@@ -108,9 +129,16 @@ describe('order payload', () => {
   });
   it('accepts a line product as an id or as the object the list returned', () => {
     const parsed = orderPatchSchema.parse({
-      products: [{ product: { _id: item.productId, name: 'x' }, color: 'oq', quantity: '3', discountedPrice: null }],
+      products: [
+        { product: { _id: item.productId, name: 'x' }, color: 'oq', quantity: '3', discountedPrice: null },
+      ],
     });
-    expect(parsed.products?.[0]).toEqual({ product: item.productId, color: 'oq', quantity: 3, discountedPrice: null });
+    expect(parsed.products?.[0]).toEqual({
+      product: item.productId,
+      color: 'oq',
+      quantity: 3,
+      discountedPrice: null,
+    });
   });
 });
 

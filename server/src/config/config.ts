@@ -96,7 +96,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const vars = parsed.data;
   if (Boolean(vars.ADMIN_PHONE) !== Boolean(vars.ADMIN_PASSWORD)) {
-    throw new ConfigError(vars.ADMIN_PHONE ? 'ADMIN_PASSWORD' : 'ADMIN_PHONE', 'set ADMIN_PHONE and ADMIN_PASSWORD together');
+    throw new ConfigError(
+      vars.ADMIN_PHONE ? 'ADMIN_PASSWORD' : 'ADMIN_PHONE',
+      'set ADMIN_PHONE and ADMIN_PASSWORD together',
+    );
   }
   const dataDir = resolveFromRoot(vars.DATA_DIR);
   ensureWritableDir(dataDir, 'DATA_DIR');
@@ -112,7 +115,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: resolveFromRoot(vars.WEB_DIST_DIR),
     jwtSecret: vars.JWT_SECRET ?? loadOrCreateJwtSecret(dataDir),
     jwtExpiresIn: '7d',
-    admin: vars.ADMIN_PHONE && vars.ADMIN_PASSWORD ? { phone: vars.ADMIN_PHONE, password: vars.ADMIN_PASSWORD } : undefined,
+    admin:
+      vars.ADMIN_PHONE && vars.ADMIN_PASSWORD
+        ? { phone: vars.ADMIN_PHONE, password: vars.ADMIN_PASSWORD }
+        : undefined,
     logLevel: vars.LOG_LEVEL,
     rateLimits: DEFAULT_RATE_LIMITS,
     seedDemoData: true,

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { Category, DiscountType, OrderStatus, ProductStatus, Role } from '@shop/common';
 
 /** Whole so'm; bigint so that large order totals cannot overflow. */
@@ -24,8 +34,14 @@ export const products = pgTable(
     discountStart: timestamp('discount_start', { withTimezone: true, mode: 'date' }),
     discountEnd: timestamp('discount_end', { withTimezone: true, mode: 'date' }),
     category: text('category').$type<Category>().notNull(),
-    color: text('color').array().notNull().default(sql`'{}'::text[]`),
-    productImages: text('product_images').array().notNull().default(sql`'{}'::text[]`),
+    color: text('color')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    productImages: text('product_images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     stock: integer('stock').notNull().default(0),
     isDeleted: boolean('is_deleted').notNull().default(false),
     status: text('status').$type<ProductStatus>().notNull().default('active'),
@@ -41,7 +57,10 @@ export const products = pgTable(
     index('products_stock_idx').on(t.stock),
     check('products_stock_not_negative', sql`${t.stock} >= 0`),
     check('products_price_not_negative', sql`${t.price} >= 0`),
-    index('products_search_idx').using('gin', sql`(lower(${t.name}) || ' ' || lower(${t.description})) gin_trgm_ops`),
+    index('products_search_idx').using(
+      'gin',
+      sql`(lower(${t.name}) || ' ' || lower(${t.description})) gin_trgm_ops`,
+    ),
   ],
 );
 

@@ -38,7 +38,8 @@ export const isStaff = (user: CurrentUser | undefined): boolean =>
   !!user && (STAFF_ROLES as readonly string[]).includes(user.role);
 
 const ACTIVITY_RESOLUTION_MS = 60_000;
-const sessionExpired = () => new AppError(401, 'UNAUTHORIZED', 'Your session has expired. Please log in again.');
+const sessionExpired = () =>
+  new AppError(401, 'UNAUTHORIZED', 'Your session has expired. Please log in again.');
 
 export default fp(
   async function authPlugin(app: FastifyInstance, options: { secret: string; expiresIn: string }) {
@@ -69,13 +70,18 @@ export default fp(
         .where(
           and(
             eq(users.id, row.id),
-            or(isNull(users.lastActiveAt), lt(users.lastActiveAt, new Date(Date.now() - ACTIVITY_RESOLUTION_MS))),
+            or(
+              isNull(users.lastActiveAt),
+              lt(users.lastActiveAt, new Date(Date.now() - ACTIVITY_RESOLUTION_MS)),
+            ),
           ),
         );
       return row;
     }
 
-    app.decorate('signToken', (user: { id: string; role: Role }) => app.jwt.sign({ sub: user.id, role: user.role }));
+    app.decorate('signToken', (user: { id: string; role: Role }) =>
+      app.jwt.sign({ sub: user.id, role: user.role }),
+    );
 
     async function authenticate(request: FastifyRequest): Promise<CurrentUser> {
       if (!request.headers.authorization) throw new AppError(401, 'UNAUTHORIZED', 'Please log in first.');

@@ -40,7 +40,17 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   429: 'RATE_LIMITED',
 };
 
-const DB_UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P03', '08006', '08001', '08003']);
+const DB_UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01',
+  '57P03',
+  '08006',
+  '08001',
+  '08003',
+]);
 
 function isDatabaseUnavailable(error: unknown): boolean {
   const candidate = error as { code?: string; cause?: { code?: string }; message?: string };
@@ -72,7 +82,10 @@ function toResponse(error: FastifyError | AppError | Error): { status: number; b
   if (isDatabaseUnavailable(error)) {
     return {
       status: 503,
-      body: { message: 'The database is unavailable. Please try again shortly.', code: 'DATABASE_UNAVAILABLE' },
+      body: {
+        message: 'The database is unavailable. Please try again shortly.',
+        code: 'DATABASE_UNAVAILABLE',
+      },
     };
   }
   const status = (error as FastifyError).statusCode;

@@ -10,7 +10,10 @@ export interface MultipartForm {
  * Reads a multipart form into plain fields and file buffers (the size and count limits of
  * @fastify/multipart answer 413), or takes a JSON body as the fields.
  */
-export async function readForm(request: FastifyRequest, fileFields: readonly string[]): Promise<MultipartForm> {
+export async function readForm(
+  request: FastifyRequest,
+  fileFields: readonly string[],
+): Promise<MultipartForm> {
   // A null-prototype object: a field named __proto__ stays an ordinary key.
   const fields: Record<string, unknown> = Object.create(null);
   if (!request.isMultipart()) {

@@ -31,7 +31,10 @@ export default fp(
         setHeaders(reply, filePath) {
           // Vite fingerprints everything under assets/; the rest may change between builds.
           const fingerprinted = filePath.includes(`${path.sep}assets${path.sep}`);
-          reply.header('cache-control', fingerprinted ? `public, max-age=${YEAR_SECONDS}, immutable` : 'no-cache');
+          reply.header(
+            'cache-control',
+            fingerprinted ? `public, max-age=${YEAR_SECONDS}, immutable` : 'no-cache',
+          );
         },
       });
     }
@@ -43,7 +46,9 @@ export default fp(
         return reply.header('cache-control', 'no-cache').sendFile('index.html', options.webDistDir);
       }
       if (isPage) {
-        return reply.type('text/plain').send('The web app is not built yet: run `npm run build`, then reload.');
+        return reply
+          .type('text/plain')
+          .send('The web app is not built yet: run `npm run build`, then reload.');
       }
       return reply.status(404).send({ message: `No route ${request.method} ${url}`, code: 'NOT_FOUND' });
     });

@@ -31,7 +31,11 @@ const connections = Number(values.connections);
 const sizes = [1_000, values.large ? 100_000 : 10_000];
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-async function fillCatalogue(databaseUrl: string | undefined, dataDir: string, size: number): Promise<string> {
+async function fillCatalogue(
+  databaseUrl: string | undefined,
+  dataDir: string,
+  size: number,
+): Promise<string> {
   const database = await openDatabase({ databaseUrl, dataDir });
   await database.db.execute(sql`
     insert into products (id, name, description, price, category, color, product_images, stock,
@@ -47,7 +51,9 @@ async function fillCatalogue(databaseUrl: string | undefined, dataDir: string, s
            now() - make_interval(secs => g), now()
     from generate_series(1, ${size}) g`);
   await database.db.execute(sql`analyze products`);
-  const result = await database.db.execute<{ id: string }>(sql`select id from products order by created_at desc limit 1 offset 5`);
+  const result = await database.db.execute<{ id: string }>(
+    sql`select id from products order by created_at desc limit 1 offset 5`,
+  );
   await database.close();
   return result.rows[0]!.id;
 }
@@ -100,7 +106,9 @@ async function benchCatalogue(size: number): Promise<Measure[]> {
     return [
       await measure('bare Fastify route', { url: `http://127.0.0.1:${ports.bare}/bare` }),
       await measure('GET /api/products?page=1&limit=9', { url: `${shop}/api/products?page=1&limit=9` }),
-      await measure('GET /api/products?search=javon&limit=9', { url: `${shop}/api/products?search=javon&limit=9` }),
+      await measure('GET /api/products?search=javon&limit=9', {
+        url: `${shop}/api/products?search=javon&limit=9`,
+      }),
       await measure('GET /api/products/:id', { url: `${shop}/api/products/${productId}` }),
       await measure('POST /api/orders', {
         url: `${shop}/api/orders`,
@@ -124,7 +132,9 @@ async function benchCatalogue(size: number): Promise<Measure[]> {
 
 const results = new Map<number, Measure[]>();
 for (const size of sizes) {
-  console.error(`Benchmarking ${size} products on ${values.db} (${seconds} s per route, ${connections} connections)…`);
+  console.error(
+    `Benchmarking ${size} products on ${values.db} (${seconds} s per route, ${connections} connections)…`,
+  );
   results.set(size, await benchCatalogue(size));
 }
 
@@ -137,7 +147,9 @@ for (const size of sizes) {
   const rows = results.get(size)!;
   const bare = rows[0]!.rps;
   for (const row of rows) {
-    console.log(`| ${row.name} | ${size} | ${fmt(row.rps)} | ${row.p50} | ${row.p99} | ${row.errors} | ${fmt(row.rps / bare, 3)} |`);
+    console.log(
+      `| ${row.name} | ${size} | ${fmt(row.rps)} | ${row.p50} | ${row.p99} | ${row.errors} | ${fmt(row.rps / bare, 3)} |`,
+    );
   }
 }
 console.log(`\n| route | p50 at ${large} ÷ p50 at ${small} | p99 at ${large} ÷ p99 at ${small} |`);
@@ -145,5 +157,7 @@ console.log(`|---|---|---|`);
 for (const [index, row] of results.get(small)!.entries()) {
   if (index === 0) continue;
   const big = results.get(large)![index]!;
-  console.log(`| ${row.name} | ${fmt(big.p50 / Math.max(row.p50, 0.001), 2)} | ${fmt(big.p99 / Math.max(row.p99, 0.001), 2)} |`);
+  console.log(
+    `| ${row.name} | ${fmt(big.p50 / Math.max(row.p50, 0.001), 2)} | ${fmt(big.p99 / Math.max(row.p99, 0.001), 2)} |`,
+  );
 }

@@ -28,7 +28,8 @@ const input = userCreateSchema.extend({ role: z.enum(STAFF_ROLES) }).safeParse({
   role: values.role,
 });
 if (!input.success) {
-  for (const issue of input.error.issues) console.error(`${issue.path.join('.') || 'input'}: ${issue.message}`);
+  for (const issue of input.error.issues)
+    console.error(`${issue.path.join('.') || 'input'}: ${issue.message}`);
   console.error(usage);
   process.exit(1);
 }

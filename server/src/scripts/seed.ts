@@ -5,8 +5,12 @@ import { openShopDatabase } from './cli.js';
 // Adds the 14 demo products with their pictures, whatever the catalogue holds already.
 const { config, database } = await openShopDatabase();
 try {
-  const added = await seedDemoProducts(database.db, new ImageStore(config.uploadsDir), { onlyIfEmpty: false });
-  console.log(`Added ${added} demo products to ${database.kind === 'postgres' ? 'PostgreSQL' : config.dataDir}`);
+  const added = await seedDemoProducts(database.db, new ImageStore(config.uploadsDir), {
+    onlyIfEmpty: false,
+  });
+  console.log(
+    `Added ${added} demo products to ${database.kind === 'postgres' ? 'PostgreSQL' : config.dataDir}`,
+  );
 } finally {
   await database.close();
 }

@@ -10,10 +10,15 @@ import { DEMO_PRODUCTS } from './demo-products.js';
 const DAY_MS = 86_400_000;
 const imagesDir = new URL('./images/', import.meta.url);
 
-const daysFromNow = (offset: number | null, now: number) => (offset === null ? null : new Date(now + offset * DAY_MS));
+const daysFromNow = (offset: number | null, now: number) =>
+  offset === null ? null : new Date(now + offset * DAY_MS);
 
 /** Loads the 14 sample products with their drawn pictures; returns how many were added. */
-export async function seedDemoProducts(db: Db, images: ImageStore, options: { onlyIfEmpty: boolean }): Promise<number> {
+export async function seedDemoProducts(
+  db: Db,
+  images: ImageStore,
+  options: { onlyIfEmpty: boolean },
+): Promise<number> {
   if (options.onlyIfEmpty) {
     const [row] = await db.select({ total: count() }).from(products);
     if ((row?.total ?? 0) > 0) return 0;

@@ -7,14 +7,22 @@ import { hashPassword, verifyPassword } from '../users/passwords.js';
 import { toUserDto, type UserService } from '../users/user-service.js';
 import { FailureCounter } from './login-throttle.js';
 
-const authErrors = { 400: errorResponseSchema, 401: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema };
+const authErrors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  409: errorResponseSchema,
+  429: errorResponseSchema,
+};
 
 function tooManyAttempts(waitMs: number): AppError {
   const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
   return new AppError(429, 'RATE_LIMITED', `Too many failed attempts. Try again in ${minutes} min.`);
 }
 
-export default async function authRoutes(app: FastifyInstance, options: { users: UserService; limits: RateLimits }) {
+export default async function authRoutes(
+  app: FastifyInstance,
+  options: { users: UserService; limits: RateLimits },
+) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { users, limits } = options;
   const byPhone = new FailureCounter(limits.loginFailuresPerPhone, limits.loginWindowMs);
@@ -22,7 +30,10 @@ export default async function authRoutes(app: FastifyInstance, options: { users:
   // Unknown phones are checked against a real hash too, so timing does not reveal which phones exist.
   const decoyHash = hashPassword('decoy password that never matches');
 
-  const session = (user: User) => ({ token: app.signToken({ id: user._id, role: user.role }), user: { ...user, name: user.fullName } });
+  const session = (user: User) => ({
+    token: app.signToken({ id: user._id, role: user.role }),
+    user: { ...user, name: user.fullName },
+  });
 
   routes.post(
     '/auth/login',

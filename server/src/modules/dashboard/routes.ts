@@ -17,7 +17,12 @@ export default async function dashboardRoutes(app: FastifyInstance) {
       schema: {
         tags: ['dashboard'],
         querystring: dashboardQuerySchema,
-        response: { 200: dashboardStatsSchema, 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema },
+        response: {
+          200: dashboardStatsSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+        },
       },
       onRequest: app.requireRole(STAFF_ROLES),
     },
@@ -44,7 +49,12 @@ export default async function dashboardRoutes(app: FastifyInstance) {
           .where(gte(orders.createdAt, since))
           .groupBy(shopDate),
         db
-          .select({ _id: products.id, name: products.name, stock: products.stock, productImages: products.productImages })
+          .select({
+            _id: products.id,
+            name: products.name,
+            stock: products.stock,
+            productImages: products.productImages,
+          })
           .from(products)
           .where(and(eq(products.isDeleted, false), lte(products.stock, lowStock)))
           .orderBy(asc(products.stock), asc(products.name))

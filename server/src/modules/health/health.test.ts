@@ -25,7 +25,13 @@ describe('GET /api/health', () => {
     expect(response.statusCode).toBe(200);
     const document = response.json();
     expect(Object.keys(document.paths)).toEqual(
-      expect.arrayContaining(['/api/products', '/api/orders', '/api/orders/customer/{phone}', '/api/users', '/api/auth/login']),
+      expect.arrayContaining([
+        '/api/products',
+        '/api/orders',
+        '/api/orders/customer/{phone}',
+        '/api/users',
+        '/api/auth/login',
+      ]),
     );
   });
 });

@@ -10,17 +10,21 @@ const healthSchema = z.object({
 });
 
 export default async function healthRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/health',
-    { schema: { tags: ['health'], response: { 200: healthSchema, 503: healthSchema } } },
-    async (_request, reply) => {
-      const database = app.database.kind;
-      try {
-        await app.db.execute(sql`select 1`);
-        return { status: 'ok' as const, database };
-      } catch {
-        return reply.status(503).send({ status: 'error', database, message: 'The database is unavailable' });
-      }
-    },
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/health',
+      { schema: { tags: ['health'], response: { 200: healthSchema, 503: healthSchema } } },
+      async (_request, reply) => {
+        const database = app.database.kind;
+        try {
+          await app.db.execute(sql`select 1`);
+          return { status: 'ok' as const, database };
+        } catch {
+          return reply
+            .status(503)
+            .send({ status: 'error', database, message: 'The database is unavailable' });
+        }
+      },
+    );
 }

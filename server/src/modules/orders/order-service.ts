@@ -66,8 +66,14 @@ async function moveStock(tx: Tx, deltas: Map<string, number>): Promise<void> {
       .where(and(eq(products.id, productId), delta > 0 ? gte(products.stock, delta) : undefined))
       .returning({ id: products.id });
     if (updated.length === 0) {
-      const [product] = await tx.select({ name: products.name, stock: products.stock }).from(products).where(eq(products.id, productId));
-      throw conflict('OUT_OF_STOCK', `Not enough stock for ${product?.name ?? 'a product'}: ${product?.stock ?? 0} left`);
+      const [product] = await tx
+        .select({ name: products.name, stock: products.stock })
+        .from(products)
+        .where(eq(products.id, productId));
+      throw conflict(
+        'OUT_OF_STOCK',
+        `Not enough stock for ${product?.name ?? 'a product'}: ${product?.stock ?? 0} left`,
+      );
     }
   }
 }
@@ -147,7 +153,12 @@ export class OrderService {
       })
       .from(orderLines)
       .innerJoin(products, eq(products.id, orderLines.productId))
-      .where(inArray(orderLines.orderId, rows.map((row) => row.id)))
+      .where(
+        inArray(
+          orderLines.orderId,
+          rows.map((row) => row.id),
+        ),
+      )
       .orderBy(asc(orderLines.orderId), asc(orderLines.position));
     const byOrder = new Map<string, LineWithProduct[]>();
     for (const { line, productName, productImages } of lines) {
@@ -204,13 +215,19 @@ export class OrderService {
     return this.db.transaction(async (tx) => {
       const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
       if (!order) throw orderNotFound();
-      const currentLines = await tx.select().from(orderLines).where(eq(orderLines.orderId, id)).orderBy(asc(orderLines.position));
+      const currentLines = await tx
+        .select()
+        .from(orderLines)
+        .where(eq(orderLines.orderId, id))
+        .orderBy(asc(orderLines.position));
       const changes: Partial<OrderRow> = {};
       let lines = currentLines;
 
       if (patch.products) {
         lines = patch.products.map((edit, position) => {
-          const existing = currentLines.find((line) => line.productId === edit.product && line.color === edit.color);
+          const existing = currentLines.find(
+            (line) => line.productId === edit.product && line.color === edit.color,
+          );
           if (!existing) throw notFound('NOT_FOUND', 'This order has no such line');
           return { ...existing, position, quantity: edit.quantity, discountedPrice: edit.discountedPrice };
         });

@@ -5,7 +5,9 @@ const DAY_MS = 86_400_000;
 
 /** A plain `YYYY-MM-DD` is a Tashkent day; a full timestamp is taken as given. */
 export function shopDayStart(value: string): Date {
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00${SHOP_UTC_OFFSET}`) : new Date(value);
+  return /^\d{4}-\d{2}-\d{2}$/.test(value)
+    ? new Date(`${value}T00:00:00${SHOP_UTC_OFFSET}`)
+    : new Date(value);
 }
 
 /** The end of the filter, exclusive: the day after a plain date, so the whole end day counts. */

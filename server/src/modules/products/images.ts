@@ -25,7 +25,8 @@ export function sniffImage(data: Buffer): ImageKind | null {
   if (data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
   if (data.toString('ascii', 0, 6) === 'GIF87a' || data.toString('ascii', 0, 6) === 'GIF89a') return 'gif';
   if (data.toString('ascii', 0, 4) === 'RIFF' && data.toString('ascii', 8, 12) === 'WEBP') return 'webp';
-  if (data.toString('ascii', 4, 8) === 'ftyp' && /^avi[fs]$/.test(data.toString('ascii', 8, 12))) return 'avif';
+  if (data.toString('ascii', 4, 8) === 'ftyp' && /^avi[fs]$/.test(data.toString('ascii', 8, 12)))
+    return 'avif';
   return null;
 }
 
@@ -41,7 +42,11 @@ export async function prepareImages(uploads: readonly ImageUpload[]): Promise<Pr
   for (const upload of uploads) {
     const kind = sniffImage(upload.data);
     if (!kind) {
-      throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', `${upload.filename} is not a JPEG, PNG, WebP, AVIF or GIF image`);
+      throw new AppError(
+        415,
+        'UNSUPPORTED_MEDIA_TYPE',
+        `${upload.filename} is not a JPEG, PNG, WebP, AVIF or GIF image`,
+      );
     }
     let thumbnail: Buffer;
     try {
@@ -80,7 +85,11 @@ export class ImageStore {
       return written;
     } catch (error) {
       await this.remove(written);
-      throw new AppError(507, 'STORAGE_FAILED', `Could not store the images (${(error as NodeJS.ErrnoException).code ?? 'write failed'})`);
+      throw new AppError(
+        507,
+        'STORAGE_FAILED',
+        `Could not store the images (${(error as NodeJS.ErrnoException).code ?? 'write failed'})`,
+      );
     }
   }
 

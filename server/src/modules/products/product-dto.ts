@@ -19,7 +19,10 @@ export function toProductDto(row: ProductRow, now: Date = new Date()): Product {
     name: row.name,
     description: row.description,
     price: row.price,
-    discountedPrice: activeDiscountedPrice({ price: row.price, isDiscounted: row.isDiscounted, discounts }, now),
+    discountedPrice: activeDiscountedPrice(
+      { price: row.price, isDiscounted: row.isDiscounted, discounts },
+      now,
+    ),
     isNewProduct: row.isNewProduct,
     isDiscounted: row.isDiscounted,
     discounts,

@@ -31,7 +31,13 @@ const productNotFound = () => notFound('PRODUCT_NOT_FOUND', 'Product not found')
 
 function discountColumns(isDiscounted: boolean, discount: DiscountInput | null | undefined) {
   if (!isDiscounted || !discount) {
-    return { isDiscounted: false, discountType: null, discountValue: null, discountStart: null, discountEnd: null };
+    return {
+      isDiscounted: false,
+      discountType: null,
+      discountValue: null,
+      discountStart: null,
+      discountEnd: null,
+    };
   }
   return {
     isDiscounted: true,
@@ -66,7 +72,16 @@ export class ProductService {
         : query.sort === 'price_desc'
           ? [desc(products.price), desc(products.id)]
           : [desc(products.createdAt), desc(products.id)];
-    const cacheKey = JSON.stringify([asStaff, query.status, query.category, query.search, query.filter, query.color, query.isDiscounted, query.isDeleted]);
+    const cacheKey = JSON.stringify([
+      asStaff,
+      query.status,
+      query.category,
+      query.search,
+      query.filter,
+      query.color,
+      query.isDiscounted,
+      query.isDeleted,
+    ]);
     const [rows, totalDocs] = await Promise.all([
       this.db
         .select()
@@ -98,14 +113,19 @@ export class ProductService {
     const status = asStaff ? query.status : 'active';
     if (status !== 'all') conditions.push(eq(products.status, status));
     if (query.category && query.category !== 'all') conditions.push(eq(products.category, query.category));
-    if (query.search) conditions.push(sql`${searchText} like ${`%${escapeLike(query.search.toLowerCase())}%`}`);
+    if (query.search)
+      conditions.push(sql`${searchText} like ${`%${escapeLike(query.search.toLowerCase())}%`}`);
     if (query.filter === 'new') conditions.push(eq(products.isNewProduct, true));
     if (query.filter === 'discount') conditions.push(discountRunningNow);
     if (asStaff && query.color) {
-      const colors = query.color.split(',').map((c) => c.trim()).filter(Boolean);
+      const colors = query.color
+        .split(',')
+        .map((c) => c.trim())
+        .filter(Boolean);
       if (colors.length) conditions.push(arrayOverlaps(products.color, colors));
     }
-    if (asStaff && query.isDiscounted !== undefined) conditions.push(eq(products.isDiscounted, query.isDiscounted));
+    if (asStaff && query.isDiscounted !== undefined)
+      conditions.push(eq(products.isDiscounted, query.isDiscounted));
     return and(...conditions);
   }
 
@@ -222,7 +242,10 @@ export class ProductService {
       if (!match) throw notFound('NOT_FOUND', 'This product has no such image');
       const [updated] = await tx
         .update(products)
-        .set({ productImages: current.productImages.filter((stored) => stored !== match), updatedAt: sql`now()` })
+        .set({
+          productImages: current.productImages.filter((stored) => stored !== match),
+          updatedAt: sql`now()`,
+        })
         .where(eq(products.id, id))
         .returning();
       return { updated: updated!, match };

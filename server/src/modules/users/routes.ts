@@ -14,7 +14,12 @@ import {
 } from '@shop/common';
 import type { UserService } from './user-service.js';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
 
 export default async function userRoutes(app: FastifyInstance, { service }: { service: UserService }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -24,7 +29,11 @@ export default async function userRoutes(app: FastifyInstance, { service }: { se
   routes.get(
     '/users',
     {
-      schema: { tags: ['users'], querystring: userListQuerySchema, response: { 200: userPageSchema, ...errors } },
+      schema: {
+        tags: ['users'],
+        querystring: userListQuerySchema,
+        response: { 200: userPageSchema, ...errors },
+      },
       onRequest: staffOnly,
     },
     (request) => service.list(request.query),
@@ -33,7 +42,11 @@ export default async function userRoutes(app: FastifyInstance, { service }: { se
   routes.post(
     '/users',
     {
-      schema: { tags: ['users'], body: userCreateSchema, response: { 201: userWriteResponseSchema, ...errors, 409: errorResponseSchema } },
+      schema: {
+        tags: ['users'],
+        body: userCreateSchema,
+        response: { 201: userWriteResponseSchema, ...errors, 409: errorResponseSchema },
+      },
       onRequest: userAdminsOnly,
     },
     async (request, reply) => reply.status(201).send({ user: await service.create(request.body) }),
@@ -50,13 +63,19 @@ export default async function userRoutes(app: FastifyInstance, { service }: { se
       },
       onRequest: userAdminsOnly,
     },
-    async (request) => ({ user: await service.update(request.currentUser!.id, request.params.id, request.body) }),
+    async (request) => ({
+      user: await service.update(request.currentUser!.id, request.params.id, request.body),
+    }),
   );
 
   routes.delete(
     '/users/:id',
     {
-      schema: { tags: ['users'], params: idParamsSchema, response: { 200: messageSchema, ...errors, 409: errorResponseSchema } },
+      schema: {
+        tags: ['users'],
+        params: idParamsSchema,
+        response: { 200: messageSchema, ...errors, 409: errorResponseSchema },
+      },
       onRequest: userAdminsOnly,
     },
     async (request) => {

@@ -1,12 +1,5 @@
-import { and, count, desc, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
-import {
-  STAFF_ROLES,
-  newId,
-  type Paged,
-  type Role,
-  type User,
-  type UserListQuery,
-} from '@shop/common';
+import { and, asc, count, desc, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
+import { STAFF_ROLES, newId, type Paged, type Role, type User, type UserListQuery } from '@shop/common';
 import type { z } from 'zod';
 import type { userCreateSchema, userUpdateSchema } from '@shop/common';
 import type { Db } from '../../db/client.js';
@@ -35,6 +28,28 @@ export function toUserDto(row: UserRow): User {
 
 const userNotFound = () => notFound('USER_NOT_FOUND', 'User not found');
 const phoneTaken = () => conflict('PHONE_TAKEN', 'This phone number is already registered');
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Locks the admin and ceo rows, always in id order and before any other row, so that two concurrent
+ * demotions or removals queue up (the second then sees the first's result) instead of deadlocking.
+ */
+async function lockTopUsers(tx: Tx): Promise<string[]> {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(inArray(users.role, [...TOP_ROLES]))
+    .orderBy(asc(users.id))
+    .for('update');
+  return rows.map((row) => row.id);
+}
+
+function requireAnotherTopUser(topUserIds: readonly string[], exceptId: string): void {
+  if (!topUserIds.some((topId) => topId !== exceptId)) {
+    throw new AppError(409, 'LAST_ADMIN', 'The last admin or ceo account cannot be removed or demoted');
+  }
+}
 
 function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; cause?: { code?: string } };
@@ -101,11 +116,13 @@ export class UserService {
     const passwordHash = input.password ? await hashPassword(input.password) : undefined;
     try {
       return await this.db.transaction(async (tx) => {
+        const topUsers = input.role ? await lockTopUsers(tx) : [];
         const [target] = await tx.select().from(users).where(eq(users.id, id)).for('update');
         if (!target) throw userNotFound();
         if (input.role && input.role !== target.role) {
           if (id === actorId) throw forbidden('You cannot change your own role', 'SELF_CHANGE_FORBIDDEN');
-          if (TOP_ROLES.includes(target.role) && !TOP_ROLES.includes(input.role)) await this.requireAnotherTopUser(tx, id);
+          if (TOP_ROLES.includes(target.role) && !TOP_ROLES.includes(input.role))
+            requireAnotherTopUser(topUsers, id);
         }
         const [row] = await tx
           .update(users)
@@ -129,31 +146,26 @@ export class UserService {
   async remove(actorId: string, id: string): Promise<void> {
     if (id === actorId) throw forbidden('You cannot delete your own account', 'SELF_CHANGE_FORBIDDEN');
     await this.db.transaction(async (tx) => {
+      const topUsers = await lockTopUsers(tx);
       const [target] = await tx.select().from(users).where(eq(users.id, id)).for('update');
       if (!target) throw userNotFound();
-      if (TOP_ROLES.includes(target.role)) await this.requireAnotherTopUser(tx, id);
+      if (TOP_ROLES.includes(target.role)) requireAnotherTopUser(topUsers, id);
       await tx.delete(users).where(eq(users.id, id));
     });
   }
 
-  /** Locks the admin and ceo rows so that two concurrent removals cannot both pass. */
-  private async requireAnotherTopUser(tx: Parameters<Parameters<Db['transaction']>[0]>[0], exceptId: string) {
-    const others = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(inArray(users.role, [...TOP_ROLES]))
-      .for('update');
-    if (others.filter((row) => row.id !== exceptId).length === 0) {
-      throw new AppError(409, 'LAST_ADMIN', 'The last admin or ceo account cannot be removed or demoted');
-    }
-  }
-
   async touch(id: string): Promise<void> {
-    await this.db.update(users).set({ lastActiveAt: sql`now()` }).where(eq(users.id, id));
+    await this.db
+      .update(users)
+      .set({ lastActiveAt: sql`now()` })
+      .where(eq(users.id, id));
   }
 
   async countStaff(): Promise<number> {
-    const [row] = await this.db.select({ total: count() }).from(users).where(inArray(users.role, [...STAFF_ROLES]));
+    const [row] = await this.db
+      .select({ total: count() })
+      .from(users)
+      .where(inArray(users.role, [...STAFF_ROLES]));
     return row?.total ?? 0;
   }
 }

@@ -1,0 +1,87 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, REPO_ROOT, loadConfig } from './config.js';
+
+const dirs: string[] = [];
+function tempDir(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'shop-config-'));
+  dirs.push(dir);
+  return dir;
+}
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+function errorOf(env: NodeJS.ProcessEnv): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error('loadConfig accepted the environment');
+}
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    const dataDir = tempDir();
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir,
+      databaseUrl: undefined,
+      uploadsDir: path.join(dataDir, 'uploads'),
+      webDistDir: path.join(REPO_ROOT, 'web/dist'),
+      admin: undefined,
+      logLevel: 'info',
+    });
+  });
+
+  it('reads relative paths from the repository root', () => {
+    const config = loadConfig({
+      DATA_DIR: path.relative(REPO_ROOT, tempDir()),
+      UPLOADS_DIR: path.relative(REPO_ROOT, tempDir()),
+    });
+    expect(path.isAbsolute(config.dataDir)).toBe(true);
+    expect(config.dataDir.startsWith(os.tmpdir())).toBe(true);
+    expect(config.uploadsDir.startsWith(os.tmpdir())).toBe(true);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://localhost/shop' }, 'DATABASE_URL'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
+    [{ ADMIN_PHONE: '901234567', ADMIN_PASSWORD: 'secret12' }, 'ADMIN_PHONE'],
+    [{ ADMIN_PHONE: '+998901234567', ADMIN_PASSWORD: '123' }, 'ADMIN_PASSWORD'],
+    [{ ADMIN_PHONE: '+998901234567' }, 'ADMIN_PASSWORD'],
+    [{ ADMIN_PASSWORD: 'secret12' }, 'ADMIN_PHONE'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+  ])('stops on %j and names %s', (env, variable) => {
+    const error = errorOf({ DATA_DIR: tempDir(), ...env });
+    expect(error.variable).toBe(variable);
+    expect(error.message.startsWith(`${variable}: `)).toBe(true);
+  });
+
+  it('names DATA_DIR when the folder cannot be made', () => {
+    const file = path.join(tempDir(), 'a-file');
+    writeFileSync(file, 'x');
+    expect(errorOf({ DATA_DIR: path.join(file, 'data') }).variable).toBe('DATA_DIR');
+  });
+
+  it('keeps a generated token secret in the data folder, so tokens survive a restart', () => {
+    const dataDir = tempDir();
+    const first = loadConfig({ DATA_DIR: dataDir }).jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8')).toBe(first);
+    expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(first);
+  });
+
+  it('prefers JWT_SECRET from the environment', () => {
+    const secret = 'x'.repeat(40);
+    expect(loadConfig({ DATA_DIR: tempDir(), JWT_SECRET: secret }).jwtSecret).toBe(secret);
+  });
+});
