@@ -5,9 +5,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { sql } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../db/client.js';
+import { products } from '../db/schema.js';
 
 const usage = `npm run bench:api -- [--db postgres|pglite] [--large] [--seconds 5]
   Compares a small catalogue (1k products) with a large one (10k, or 100k with --large),
@@ -51,11 +52,14 @@ async function fillCatalogue(
            now() - make_interval(secs => g), now()
     from generate_series(1, ${size}) g`);
   await database.db.execute(sql`analyze products`);
-  const result = await database.db.execute<{ id: string }>(
-    sql`select id from products order by created_at desc limit 1 offset 5`,
-  );
+  const [row] = await database.db
+    .select({ id: products.id })
+    .from(products)
+    .orderBy(desc(products.createdAt))
+    .limit(1)
+    .offset(5);
   await database.close();
-  return result.rows[0]!.id;
+  return row!.id;
 }
 
 interface Measure {

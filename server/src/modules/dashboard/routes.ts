@@ -31,7 +31,8 @@ export default async function dashboardRoutes(app: FastifyInstance) {
       const db = app.db;
       const today = shopDay(new Date());
       const since = new Date(new Date(`${today}T00:00:00${SHOP_UTC_OFFSET}`).getTime() - (days - 1) * DAY_MS);
-      const shopDate = sql<string>`to_char(${orders.createdAt} + interval '5 hours', 'YYYY-MM-DD')`;
+      // Read the instant in UTC first, so the day does not depend on the session's TimeZone setting.
+      const shopDate = sql<string>`to_char((${orders.createdAt} at time zone 'UTC') + interval '5 hours', 'YYYY-MM-DD')`;
 
       const [[productCount], orderCounts, dailyRows, lowStockRows] = await Promise.all([
         db

@@ -11,6 +11,7 @@ import {
 import type { z } from 'zod';
 import type { orderCreateSchema, orderPatchSchema } from '@shop/common';
 import type { Db } from '../../db/client.js';
+import { offsetOf, toPage } from '../../db/paging.js';
 import { orderLines, orders, products, type OrderLineRow, type OrderRow } from '../../db/schema.js';
 import { conflict, notFound } from '../../plugins/errors.js';
 import { discountOf } from '../products/product-dto.js';
@@ -198,17 +199,11 @@ export class OrderService {
         .where(where)
         .orderBy(desc(orders.createdAt), desc(orders.id))
         .limit(query.limit)
-        .offset((query.page - 1) * query.limit),
+        .offset(offsetOf(query)),
       this.db.select({ total: count() }).from(orders).where(where),
     ]);
     const totalDocs = totals?.total ?? 0;
-    return {
-      docs: await this.withLines(rows),
-      totalDocs,
-      totalPages: Math.max(1, Math.ceil(totalDocs / query.limit)),
-      page: query.page,
-      limit: query.limit,
-    };
+    return toPage(await this.withLines(rows), totalDocs, query);
   }
 
   async update(id: string, patch: PatchOrder): Promise<Order> {

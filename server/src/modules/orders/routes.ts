@@ -17,7 +17,12 @@ import {
 import { AppError } from '../../plugins/errors.js';
 import type { OrderService } from './order-service.js';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
 
 export default async function orderRoutes(
   app: FastifyInstance,
@@ -62,7 +67,11 @@ export default async function orderRoutes(
   routes.get(
     '/orders',
     {
-      schema: { tags: ['orders'], querystring: orderListQuerySchema, response: { 200: orderPageSchema, ...errors } },
+      schema: {
+        tags: ['orders'],
+        querystring: orderListQuerySchema,
+        response: { 200: orderPageSchema, ...errors },
+      },
       onRequest: staffOnly,
     },
     (request) => service.list(request.query),

@@ -9,6 +9,7 @@ import {
   type ProductUpdate,
 } from '@shop/common';
 import type { Db } from '../../db/client.js';
+import { offsetOf, toPage } from '../../db/paging.js';
 import { products, type ProductRow } from '../../db/schema.js';
 import { AppError, notFound } from '../../plugins/errors.js';
 import { CountCache } from './count-cache.js';
@@ -89,20 +90,18 @@ export class ProductService {
         .where(where)
         .orderBy(...order)
         .limit(query.limit)
-        .offset((query.page - 1) * query.limit),
+        .offset(offsetOf(query)),
       this.counts.get(cacheKey, async () => {
         const [row] = await this.db.select({ total: count() }).from(products).where(where);
         return row?.total ?? 0;
       }),
     ]);
     const now = new Date();
-    return {
-      docs: rows.map((row) => toProductDto(row, now)),
+    return toPage(
+      rows.map((row) => toProductDto(row, now)),
       totalDocs,
-      totalPages: Math.max(1, Math.ceil(totalDocs / query.limit)),
-      page: query.page,
-      limit: query.limit,
-    };
+      query,
+    );
   }
 
   private listConditions(query: ProductListQuery, asStaff: boolean): SQL | undefined {

@@ -3,6 +3,7 @@ import { STAFF_ROLES, newId, type Paged, type Role, type User, type UserListQuer
 import type { z } from 'zod';
 import type { userCreateSchema, userUpdateSchema } from '@shop/common';
 import type { Db } from '../../db/client.js';
+import { offsetOf, toPage } from '../../db/paging.js';
 import { users, type UserRow } from '../../db/schema.js';
 import { AppError, conflict, forbidden, notFound } from '../../plugins/errors.js';
 import { hashPassword } from './passwords.js';
@@ -75,17 +76,11 @@ export class UserService {
         .where(where)
         .orderBy(desc(users.createdAt), desc(users.id))
         .limit(query.limit)
-        .offset((query.page - 1) * query.limit),
+        .offset(offsetOf(query)),
       this.db.select({ total: count() }).from(users).where(where),
     ]);
     const totalDocs = totals?.total ?? 0;
-    return {
-      docs: rows.map(toUserDto),
-      totalDocs,
-      totalPages: Math.max(1, Math.ceil(totalDocs / query.limit)),
-      page: query.page,
-      limit: query.limit,
-    };
+    return toPage(rows.map(toUserDto), totalDocs, query);
   }
 
   async findByPhone(phoneNumber: string): Promise<UserRow | undefined> {

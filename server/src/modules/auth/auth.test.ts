@@ -1,0 +1,363 @@
+import { createHmac } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema.js';
+import {
+  TEST_JWT_SECRET,
+  buildTestShop,
+  createUser,
+  uniquePhone,
+  type TestShop,
+  type TestUser,
+} from '../../test/test-app.js';
+
+const LIMITS = { loginFailuresPerPhone: 3, loginFailuresPerAddress: 6, signUpsPerAddressPerMinute: 3 };
+
+let shop: TestShop;
+let addressCounter = 0;
+/** Failures and sign-ups are counted per client address: each test gets its own. */
+const freshAddress = () => `10.2.${Math.floor(addressCounter / 250)}.${(addressCounter++ % 250) + 1}`;
+
+beforeAll(async () => {
+  shop = await buildTestShop({ rateLimits: LIMITS });
+});
+afterAll(() => shop.close());
+
+function login(phoneNumber: unknown, password: unknown, remoteAddress = freshAddress()) {
+  return shop.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { phoneNumber, password },
+    remoteAddress,
+  });
+}
+
+function signUp(payload: Record<string, unknown>, remoteAddress = freshAddress()) {
+  return shop.app.inject({ method: 'POST', url: '/api/auth/signUp', payload, remoteAddress });
+}
+
+const base64url = (value: string | Buffer) => Buffer.from(value).toString('base64url');
+
+function hs256(
+  payload: object,
+  secret = TEST_JWT_SECRET,
+  header: object = { alg: 'HS256', typ: 'JWT' },
+): string {
+  const unsigned = `${base64url(JSON.stringify(header))}.${base64url(JSON.stringify(payload))}`;
+  return `${unsigned}.${createHmac('sha256', secret).update(unsigned).digest('base64url')}`;
+}
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+function staffCall(authorization?: string) {
+  return shop.app.inject({
+    method: 'GET',
+    url: '/api/orders?limit=1',
+    headers: authorization ? { authorization } : {},
+  });
+}
+
+async function expectUnauthorized(authorization?: string) {
+  const response = await staffCall(authorization);
+  expect(response.statusCode).toBe(401);
+  const body = response.json();
+  expect(Object.keys(body).sort()).toEqual(['code', 'message']);
+  expect(body).toEqual({ code: 'UNAUTHORIZED', message: expect.any(String) });
+}
+
+const SESSION_USER_KEYS = [
+  '_id',
+  'createdAt',
+  'fullName',
+  'lastActiveAt',
+  'name',
+  'phoneNumber',
+  'role',
+  'updatedAt',
+];
+
+describe('POST /api/auth/login', () => {
+  it('answers 200 with a token and the user, without the password hash, and sets lastActiveAt', async () => {
+    const user = await createUser(shop, 'admin', 'Malika Rahimova');
+    const before = Date.now();
+    const response = await login(user.phoneNumber, user.password);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(Object.keys(body).sort()).toEqual(['token', 'user']);
+    expect(Object.keys(body.user).sort()).toEqual(SESSION_USER_KEYS);
+    expect(body.user).toEqual({
+      _id: user.id,
+      fullName: 'Malika Rahimova',
+      name: 'Malika Rahimova',
+      phoneNumber: user.phoneNumber,
+      role: 'admin',
+      lastActiveAt: expect.any(String),
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
+    });
+    expect(response.body).not.toMatch(/argon2|password/i);
+
+    const decoded = shop.app.jwt.verify<{ sub: string; role: string; exp: number }>(body.token);
+    expect(decoded).toMatchObject({ sub: user.id, role: 'admin' });
+    expect(decoded.exp).toBeGreaterThan(nowSeconds());
+    expect((await staffCall(`Bearer ${body.token}`)).statusCode).toBe(200);
+
+    const [row] = await shop.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row!.lastActiveAt).not.toBeNull();
+    expect(row!.lastActiveAt!.getTime()).toBeGreaterThanOrEqual(before - 5_000);
+    expect(Date.parse(body.user.lastActiveAt)).toBeGreaterThanOrEqual(before - 5_000);
+  });
+
+  it('answers 401 INVALID_CREDENTIALS with the same message for a wrong password and an unknown phone', async () => {
+    const user = await createUser(shop, 'manager');
+    const wrong = await login(user.phoneNumber, 'not-the-password');
+    const unknown = await login(uniquePhone(), 'whatever1');
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ code: 'INVALID_CREDENTIALS', message: expect.any(String) });
+    expect(unknown.json()).toEqual(wrong.json());
+  });
+
+  it.each([
+    ['a local phone', '90 123 45 67', 'secret123'],
+    ['a phone without plus', '998901234567', 'secret123'],
+    ['a phone of the wrong type', 998901234567, 'secret123'],
+    ['a missing password', '+998901234567', undefined],
+    ['an empty password', '+998901234567', ''],
+    ['a 100 KB password', '+998901234567', 'p'.repeat(100_000)],
+  ])('answers 400 for %s', async (_label, phoneNumber, password) => {
+    const response = await login(phoneNumber, password);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR', errors: expect.any(Array) });
+  });
+
+  it('gives the phone rule message of §5 for a bad phone', async () => {
+    const response = await login('901234567', 'secret123');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toContainEqual({
+      path: 'phoneNumber',
+      message: 'Please enter a valid phone number in format +998XXXXXXXXX',
+    });
+  });
+});
+
+describe('POST /api/auth/signUp', () => {
+  it('creates a customer (201, token and user) even when the body asks for admin', async () => {
+    const phone = uniquePhone();
+    const response = await signUp({
+      fullName: 'Jasur Aliyev',
+      phoneNumber: phone,
+      password: 'secret123',
+      role: 'admin',
+    });
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    expect(Object.keys(body).sort()).toEqual(['token', 'user']);
+    expect(Object.keys(body.user).sort()).toEqual(SESSION_USER_KEYS);
+    expect(body.user).toMatchObject({
+      fullName: 'Jasur Aliyev',
+      name: 'Jasur Aliyev',
+      phoneNumber: phone,
+      role: 'customer',
+    });
+    expect(response.body).not.toMatch(/argon2|password/i);
+
+    const [row] = await shop.database.db.select().from(users).where(eq(users.phoneNumber, phone));
+    expect(row).toMatchObject({ id: body.user._id, role: 'customer', fullName: 'Jasur Aliyev' });
+    expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
+
+    // The token identifies the new customer: valid (not 401) but not staff (403).
+    expect(shop.app.jwt.verify<{ sub: string }>(body.token).sub).toBe(body.user._id);
+    const staffOnly = await staffCall(`Bearer ${body.token}`);
+    expect(staffOnly.statusCode).toBe(403);
+    expect(staffOnly.json().code).toBe('FORBIDDEN');
+
+    // And the new account can log in.
+    expect((await login(phone, 'secret123')).statusCode).toBe(200);
+  });
+
+  it('answers 409 PHONE_TAKEN for a phone already registered', async () => {
+    const user = await createUser(shop, 'manager');
+    const response = await signUp({ fullName: 'Copy', phoneNumber: user.phoneNumber, password: 'secret123' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ code: 'PHONE_TAKEN', message: expect.any(String) });
+    const rows = await shop.database.db.select().from(users).where(eq(users.phoneNumber, user.phoneNumber));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.role).toBe('manager');
+  });
+
+  it('answers 400 with the §5 message for a short password and creates nobody', async () => {
+    const phone = uniquePhone();
+    const response = await signUp({ fullName: 'Short', phoneNumber: phone, password: '12345' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
+    expect(response.json().errors).toContainEqual({
+      path: 'password',
+      message: 'Password must be at least 6 characters long',
+    });
+    expect(await shop.database.db.select().from(users).where(eq(users.phoneNumber, phone))).toHaveLength(0);
+  });
+
+  it.each([
+    ['a missing name', { phoneNumber: '+998901110000', password: 'secret123' }],
+    ['a blank name', { fullName: '  ', phoneNumber: '+998901110000', password: 'secret123' }],
+    ['a 100 KB name', { fullName: 'n'.repeat(100_000), phoneNumber: '+998901110000', password: 'secret123' }],
+    ['a bad phone', { fullName: 'A', phoneNumber: '90 111 00 00', password: 'secret123' }],
+    ['a password of the wrong type', { fullName: 'A', phoneNumber: '+998901110000', password: 123456 }],
+  ])('answers 400 for %s', async (_label, payload) => {
+    const response = await signUp(payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR', errors: expect.any(Array) });
+    expect(
+      await shop.database.db.select().from(users).where(eq(users.phoneNumber, '+998901110000')),
+    ).toHaveLength(0);
+  });
+
+  it('is rate limited per address: 429 RATE_LIMITED after the configured number of sign-ups', async () => {
+    const address = freshAddress();
+    for (let i = 0; i < LIMITS.signUpsPerAddressPerMinute; i += 1) {
+      const response = await signUp(
+        { fullName: 'Many', phoneNumber: uniquePhone(), password: 'secret123' },
+        address,
+      );
+      expect(response.statusCode).toBe(201);
+    }
+    const phone = uniquePhone();
+    const limited = await signUp({ fullName: 'Many', phoneNumber: phone, password: 'secret123' }, address);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ code: 'RATE_LIMITED', message: expect.any(String) });
+    expect(await shop.database.db.select().from(users).where(eq(users.phoneNumber, phone))).toHaveLength(0);
+    expect((await signUp({ fullName: 'Other', phoneNumber: phone, password: 'secret123' })).statusCode).toBe(
+      201,
+    );
+  });
+});
+
+describe('login brute-force protection', () => {
+  it('locks a phone after loginFailuresPerPhone failures, even for the right password; other phones still work', async () => {
+    const target = await createUser(shop, 'admin');
+    const other = await createUser(shop, 'admin');
+    for (let i = 0; i < LIMITS.loginFailuresPerPhone; i += 1) {
+      // A new address each time: this is the per-phone limit, not the per-address one.
+      expect((await login(target.phoneNumber, 'wrong-password')).statusCode).toBe(401);
+    }
+    const locked = await login(target.phoneNumber, target.password);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual({ code: 'RATE_LIMITED', message: expect.any(String) });
+    expect(locked.body).not.toContain('token');
+
+    expect((await login(other.phoneNumber, other.password)).statusCode).toBe(200);
+  });
+
+  it('locks an address after loginFailuresPerAddress failures across phones; other addresses still work', async () => {
+    const address = freshAddress();
+    const user = await createUser(shop, 'manager');
+    for (let i = 0; i < LIMITS.loginFailuresPerAddress; i += 1) {
+      expect((await login(uniquePhone(), 'wrong-password', address)).statusCode).toBe(401);
+    }
+    const locked = await login(user.phoneNumber, user.password, address);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().code).toBe('RATE_LIMITED');
+    expect((await login(user.phoneNumber, user.password, freshAddress())).statusCode).toBe(200);
+  });
+
+  it('does not count successful logins', async () => {
+    const address = freshAddress();
+    const user = await createUser(shop, 'ceo');
+    const limit = Math.max(LIMITS.loginFailuresPerPhone, LIMITS.loginFailuresPerAddress);
+    for (let i = 0; i < limit + 2; i += 1) {
+      expect((await login(user.phoneNumber, user.password, address)).statusCode).toBe(200);
+    }
+  });
+
+  it('a success resets the phone’s failure count', async () => {
+    const user = await createUser(shop, 'manager');
+    for (let round = 0; round < 2; round += 1) {
+      for (let i = 0; i < LIMITS.loginFailuresPerPhone - 1; i += 1) {
+        expect((await login(user.phoneNumber, 'wrong-password')).statusCode).toBe(401);
+      }
+      expect((await login(user.phoneNumber, user.password)).statusCode).toBe(200);
+    }
+  });
+});
+
+describe('tokens', () => {
+  let manager: TestUser;
+  beforeAll(async () => {
+    manager = await createUser(shop, 'manager');
+  });
+
+  it('accepts a valid token', async () => {
+    expect((await staffCall(manager.headers.authorization)).statusCode).toBe(200);
+  });
+
+  it('answers 401 UNAUTHORIZED without a token', async () => {
+    await expectUnauthorized();
+  });
+
+  it.each([
+    ['garbage', 'Bearer not.a.token'],
+    ['an empty bearer', 'Bearer '],
+    ['another scheme', 'Basic dXNlcjpwYXNz'],
+  ])('answers 401 UNAUTHORIZED for %s', async (_label, header) => {
+    await expectUnauthorized(header);
+  });
+
+  it('answers 401 for a token signed with another secret', async () => {
+    const forged = hs256(
+      { sub: manager.id, role: 'admin', iat: nowSeconds(), exp: nowSeconds() + 3600 },
+      'another-secret-of-enough-length-0123456789',
+    );
+    await expectUnauthorized(`Bearer ${forged}`);
+  });
+
+  it('answers 401 for a token with a tampered payload', async () => {
+    const [header, , signature] = manager.token.split('.');
+    const payload = base64url(
+      JSON.stringify({ sub: manager.id, role: 'ceo', iat: nowSeconds(), exp: nowSeconds() + 3600 }),
+    );
+    await expectUnauthorized(`Bearer ${header}.${payload}.${signature}`);
+  });
+
+  it('answers 401 for an alg: none token', async () => {
+    const header = base64url(JSON.stringify({ alg: 'none', typ: 'JWT' }));
+    const payload = base64url(
+      JSON.stringify({ sub: manager.id, role: 'manager', iat: nowSeconds(), exp: nowSeconds() + 3600 }),
+    );
+    await expectUnauthorized(`Bearer ${header}.${payload}.`);
+    await expectUnauthorized(`Bearer ${header}.${payload}`);
+  });
+
+  it('answers 401 for an expired token', async () => {
+    const expired = hs256({
+      sub: manager.id,
+      role: 'manager',
+      iat: nowSeconds() - 7200,
+      exp: nowSeconds() - 60,
+    });
+    await expectUnauthorized(`Bearer ${expired}`);
+    // The same claims with a future expiry are accepted, so the 401 is about the expiry.
+    const fresh = hs256({ sub: manager.id, role: 'manager', iat: nowSeconds(), exp: nowSeconds() + 60 });
+    expect((await staffCall(`Bearer ${fresh}`)).statusCode).toBe(200);
+  });
+
+  it('answers 401 for a token without a subject', async () => {
+    await expectUnauthorized(`Bearer ${hs256({ role: 'admin', iat: nowSeconds(), exp: nowSeconds() + 60 })}`);
+  });
+
+  it('answers 401 for the token of a deleted user', async () => {
+    const gone = await createUser(shop, 'admin');
+    expect((await staffCall(gone.headers.authorization)).statusCode).toBe(200);
+    await shop.database.db.delete(users).where(eq(users.id, gone.id));
+    await expectUnauthorized(gone.headers.authorization);
+  });
+
+  it('answers 403 on staff routes for the old token of a demoted user', async () => {
+    const demoted = await createUser(shop, 'manager');
+    expect((await staffCall(demoted.headers.authorization)).statusCode).toBe(200);
+    await shop.database.db.update(users).set({ role: 'customer' }).where(eq(users.id, demoted.id));
+    const response = await staffCall(demoted.headers.authorization);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ code: 'FORBIDDEN' });
+  });
+});
