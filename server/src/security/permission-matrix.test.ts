@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newId, type Role } from '@shop/common';
+import { buildTestShop, createUser, insertProduct, type TestShop, type TestUser } from '../test/test-app.js';
+
+type Caller = 'guest' | Role;
+const CALLERS: Caller[] = ['guest', 'customer', 'manager', 'admin', 'ceo'];
+
+/** Who may call each route (decisions.md, "Roles and permissions"). */
+const PUBLIC: Caller[] = CALLERS;
+const STAFF: Caller[] = ['manager', 'admin', 'ceo'];
+const USER_ADMINS: Caller[] = ['admin', 'ceo'];
+
+const ACCESS: Record<string, Caller[]> = {
+  'GET /api/health': PUBLIC,
+  'POST /api/auth/login': PUBLIC,
+  'POST /api/auth/signUp': PUBLIC,
+  'GET /api/products': PUBLIC,
+  'GET /api/products/{id}': PUBLIC,
+  'POST /api/products': STAFF,
+  'PATCH /api/products/{id}': STAFF,
+  'DELETE /api/products/{id}': STAFF,
+  'PATCH /api/products/{id}/restore': STAFF,
+  'DELETE /api/products/{id}/images': STAFF,
+  'POST /api/orders': PUBLIC,
+  'GET /api/orders/customer/{phone}': PUBLIC,
+  'GET /api/orders': STAFF,
+  'PATCH /api/orders/{id}': STAFF,
+  'DELETE /api/orders/{id}': STAFF,
+  'GET /api/users': STAFF,
+  'POST /api/users': USER_ADMINS,
+  'PATCH /api/users/{id}': USER_ADMINS,
+  'DELETE /api/users/{id}': USER_ADMINS,
+  'GET /api/dashboard/stats': STAFF,
+};
+
+let shop: TestShop;
+let routes: string[];
+const users = new Map<Caller, TestUser>();
+
+beforeAll(async () => {
+  shop = await buildTestShop({
+    rateLimits: { lookupsPerAddressPerMinute: 10_000, signUpsPerAddressPerMinute: 10_000 },
+  });
+  for (const role of ['customer', 'manager', 'admin', 'ceo'] as const)
+    users.set(role, await createUser(shop, role));
+  const document = (await shop.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+  routes = Object.entries(document.paths as Record<string, Record<string, unknown>>).flatMap(
+    ([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+  );
+});
+afterAll(() => shop.close());
+
+describe('permission matrix', () => {
+  it('names every API route, so a new route cannot escape it', () => {
+    expect(routes.length).toBeGreaterThan(0);
+    expect(routes.filter((route) => !(route in ACCESS))).toEqual([]);
+    expect(Object.keys(ACCESS).filter((route) => !routes.includes(route))).toEqual([]);
+  });
+
+  it('refuses every caller the matrix does not allow, and lets the others through', async () => {
+    const product = await insertProduct(shop);
+    const violations: string[] = [];
+    let checked = 0;
+    for (const route of Object.keys(ACCESS)) {
+      const [method, path] = route.split(' ') as [string, string];
+      for (const caller of CALLERS) {
+        // Ids of records that may or may not exist: access is decided before the record is read.
+        const url = path
+          .replace('{id}', path.startsWith('/api/products') ? product.id : newId())
+          .replace('{phone}', '901234567');
+        const user = users.get(caller);
+        const response = await shop.app.inject({
+          method: method as 'GET',
+          url,
+          headers: user ? user.headers : {},
+          ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }),
+        });
+        checked += 1;
+        const allowed = ACCESS[route]!.includes(caller);
+        const status = response.statusCode;
+        const expected = allowed ? 'not 401/403' : caller === 'guest' ? '401' : '403';
+        const ok = allowed ? status !== 401 && status !== 403 : status === (caller === 'guest' ? 401 : 403);
+        if (!ok || status >= 500) violations.push(`${route} as ${caller}: ${status}, expected ${expected}`);
+      }
+    }
+    expect(checked).toBe(Object.keys(ACCESS).length * CALLERS.length);
+    expect(violations).toEqual([]);
+  });
+});
