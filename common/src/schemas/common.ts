@@ -11,6 +11,19 @@ export const pageQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(PAGE_SIZE.max).default(PAGE_SIZE.admin),
 });
 
+/**
+ * A number, or text holding one (form fields arrive as text). Blank text, booleans and null are
+ * refused, where `z.coerce.number()` would read them as 0 or 1.
+ */
+export const numericField = z.union([
+  z.number(),
+  z
+    .string()
+    .trim()
+    .regex(/^-?\d+(\.\d+)?$/, 'Expected a number')
+    .transform(Number),
+]);
+
 /** Query flags arrive as strings; only the literal words count. */
 export const booleanQuery = z.enum(['true', 'false']).transform((value) => value === 'true');
 

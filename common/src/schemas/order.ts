@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, ORDER_STATUSES } from '../constants.js';
 import { normalizePhone } from '../phone.js';
-import { idSchema, pageQuerySchema, pagedSchema } from './common.js';
+import { idSchema, numericField, pageQuerySchema, pagedSchema } from './common.js';
 
 export const phoneField = z
   .string()
@@ -80,7 +80,7 @@ export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 export const orderLinePatchSchema = z.object({
   product: z.union([idSchema, z.object({ _id: idSchema }).transform((p) => p._id)]),
   color: z.string().max(30),
-  quantity: z.coerce.number().int().min(1).max(LIMITS.maxLineQuantity),
+  quantity: numericField.pipe(z.number().int().min(1).max(LIMITS.maxLineQuantity)),
   discountedPrice: z
     .union([z.number().min(0).max(LIMITS.maxPrice), z.null()])
     .optional()

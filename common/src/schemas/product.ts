@@ -7,7 +7,15 @@ import {
   PRODUCT_STATUSES,
   SHOP_UTC_OFFSET,
 } from '../constants.js';
-import { booleanField, booleanQuery, idSchema, isoDateTime, pageQuerySchema, pagedSchema } from './common.js';
+import {
+  booleanField,
+  booleanQuery,
+  idSchema,
+  isoDateTime,
+  numericField,
+  pageQuerySchema,
+  pagedSchema,
+} from './common.js';
 
 export const discountSchema = z.object({
   type: z.enum(DISCOUNT_TYPES),
@@ -109,7 +117,7 @@ const dateField = (boundary: 'start' | 'end') =>
 export const discountInputSchema = z
   .object({
     type: z.enum(DISCOUNT_TYPES),
-    value: z.coerce.number().min(0).max(LIMITS.maxPrice),
+    value: numericField.pipe(z.number().min(0).max(LIMITS.maxPrice)),
     startDate: dateField('start'),
     endDate: dateField('end'),
   })
@@ -123,8 +131,8 @@ export const discountInputSchema = z
   });
 export type DiscountInput = z.infer<typeof discountInputSchema>;
 
-const money = z.coerce.number().min(0).max(LIMITS.maxPrice).transform(Math.round);
-const stock = z.coerce.number().int().min(0).max(LIMITS.maxStock);
+const money = numericField.pipe(z.number().min(0).max(LIMITS.maxPrice)).transform(Math.round);
+const stock = numericField.pipe(z.number().int().min(0).max(LIMITS.maxStock));
 
 const productFields = z.object({
   name: z.string().trim().min(1).max(200),
@@ -141,6 +149,7 @@ const productFields = z.object({
 
 /** Fields of the staff product form (multipart text fields, spec §7), with the defaults of §3. */
 export const productFormSchema = productFields.extend({
+  stock: productFields.shape.stock.default(0),
   color: productFields.shape.color.default([]),
   status: productFields.shape.status.default('active'),
   isDiscounted: productFields.shape.isDiscounted.default(false),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { numericField } from './common.js';
 import { orderCreateSchema, orderPatchSchema } from './order.js';
 import { colorListField, productFormSchema, productListQuerySchema, productUpdateSchema } from './product.js';
 import { signUpSchema, userUpdateSchema } from './user.js';
@@ -154,5 +155,16 @@ describe('users', () => {
     expect(userUpdateSchema.parse({ password: '' })).toEqual({ password: '' });
     expect(userUpdateSchema.safeParse({ password: '123' }).success).toBe(false);
     expect(userUpdateSchema.safeParse({ role: 'customer' }).success).toBe(false);
+  });
+});
+
+describe('numericField', () => {
+  it('reads numbers and text holding numbers', () => {
+    expect(numericField.parse(12)).toBe(12);
+    expect(numericField.parse(' 12.5 ')).toBe(12.5);
+    expect(numericField.parse('-3')).toBe(-3);
+  });
+  it.each([true, false, null, '', '  ', '1e3', '12abc', '0x10', undefined])('refuses %j', (value) => {
+    expect(numericField.safeParse(value).success).toBe(false);
   });
 });

@@ -28,7 +28,7 @@ declare module 'fastify' {
     authenticate: onRequestAsyncHookHandler;
     /** Requires one of the roles, as the user is now (a demoted user's old token no longer counts). */
     requireRole(roles: readonly Role[]): onRequestAsyncHookHandler;
-    /** Reads the user when a valid token is sent; a guest otherwise. */
+    /** A guest without a token; with one, the token must be valid (401 otherwise). */
     identify: onRequestAsyncHookHandler;
     signToken(user: { id: string; role: Role }): string;
   }
@@ -100,9 +100,11 @@ export default fp(
       if (!roles.includes(user.role)) throw forbidden();
     });
 
+    // A token that is sent must be good, on public routes too: an expired session is told so
+    // (the web app signs out and asks again as a guest) rather than silently losing staff views.
     app.decorate('identify', async (request: FastifyRequest) => {
       if (!request.headers.authorization) return;
-      request.currentUser = await loadUser(request);
+      await authenticate(request);
     });
   },
   { name: 'auth', dependencies: ['db'] },

@@ -59,6 +59,18 @@ function isDatabaseUnavailable(error: unknown): boolean {
   return /Connection terminated|timeout exceeded when trying to connect/i.test(candidate.message ?? '');
 }
 
+/** PostgreSQL class 22, "data exception": a value the database cannot hold, such as a NUL character. */
+function isDataException(error: unknown): boolean {
+  const candidate = error as { code?: unknown; cause?: { code?: unknown } };
+  const code = candidate.code ?? candidate.cause?.code;
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
+}
+
+const CODE_BY_FASTIFY_CODE: Record<string, ErrorCode> = {
+  FST_FILES_LIMIT: 'TOO_MANY_FILES',
+  FST_PARTS_LIMIT: 'TOO_MANY_FILES',
+};
+
 function toResponse(error: FastifyError | AppError | Error): { status: number; body: ErrorResponse } {
   if (error instanceof AppError) {
     return {
@@ -79,6 +91,15 @@ function toResponse(error: FastifyError | AppError | Error): { status: number; b
       },
     };
   }
+  if (isDataException(error)) {
+    return {
+      status: 400,
+      body: {
+        message: 'The input holds characters or values that cannot be stored',
+        code: 'VALIDATION_ERROR',
+      },
+    };
+  }
   if (isDatabaseUnavailable(error)) {
     return {
       status: 503,
@@ -90,7 +111,8 @@ function toResponse(error: FastifyError | AppError | Error): { status: number; b
   }
   const status = (error as FastifyError).statusCode;
   if (!isResponseSerializationError(error) && status && status >= 400 && status < 500) {
-    const code = CODE_BY_STATUS[status] ?? 'VALIDATION_ERROR';
+    const code =
+      CODE_BY_FASTIFY_CODE[(error as FastifyError).code] ?? CODE_BY_STATUS[status] ?? 'VALIDATION_ERROR';
     const message = status === 413 ? 'The upload is too large' : error.message;
     return { status, body: { message, code } };
   }

@@ -24,6 +24,22 @@ export async function readForm(
     return { fields: Object.assign(fields, body), files: [] };
   }
   const files: MultipartForm['files'] = [];
+  try {
+    await readParts(request, fileFields, fields, files);
+  } catch (error) {
+    // The size and count limits carry their own status; a malformed body does not.
+    if (error instanceof AppError || (error as { statusCode?: number }).statusCode) throw error;
+    throw new AppError(400, 'VALIDATION_ERROR', 'The form could not be read');
+  }
+  return { fields, files };
+}
+
+async function readParts(
+  request: FastifyRequest,
+  fileFields: readonly string[],
+  fields: MultipartForm['fields'],
+  files: MultipartForm['files'],
+): Promise<void> {
   for await (const part of request.parts()) {
     if (part.type === 'file') {
       const data = await part.toBuffer();
@@ -38,5 +54,4 @@ export async function readForm(
     if (existing === undefined) fields[part.fieldname] = value;
     else fields[part.fieldname] = Array.isArray(existing) ? [...existing, value] : [existing, value];
   }
-  return { fields, files };
 }

@@ -2,8 +2,7 @@ import { randomBytes } from 'node:crypto';
 
 /** One part of a multipart/form-data body: a text field, or a file. */
 export type FormPart =
-  | { name: string; value: string }
-  | { name: string; filename: string; data: Buffer; contentType?: string };
+  { name: string; value: string } | { name: string; filename: string; data: Buffer; contentType?: string };
 
 /** Field values as a form sends them; a list becomes repeated fields of the same name. */
 export type FormFields = Record<string, string | number | boolean | readonly string[]>;
@@ -27,18 +26,28 @@ export function multipartBody(parts: readonly FormPart[]): MultipartBody {
     chunks.push(Buffer.from('\r\n', 'utf8'));
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`, 'utf8'));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 /** Text parts from plain values; lists become repeated fields. */
 export function fieldParts(fields: FormFields): FormPart[] {
   return Object.entries(fields).flatMap(([name, value]) =>
-    Array.isArray(value) ? value.map((item: string) => ({ name, value: item })) : [{ name, value: String(value) }],
+    Array.isArray(value)
+      ? value.map((item: string) => ({ name, value: item }))
+      : [{ name, value: String(value) }],
   );
 }
 
 /** A file part of the product form's image field. */
-export const imagePart = (data: Buffer, filename: string, contentType = 'application/octet-stream', name = 'productImages'): FormPart => ({
+export const imagePart = (
+  data: Buffer,
+  filename: string,
+  contentType = 'application/octet-stream',
+  name = 'productImages',
+): FormPart => ({
   name,
   filename,
   data,
