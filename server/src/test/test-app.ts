@@ -102,7 +102,10 @@ export async function createUser(shop: TestShop, role: Role, fullName = `Test ${
   return { id: user._id, phoneNumber, password, role, token, headers: { authorization: `Bearer ${token}` } };
 }
 
-export async function insertProduct(shop: TestShop, overrides: Partial<typeof products.$inferInsert> = {}): Promise<ProductRow> {
+export async function insertProduct(
+  shop: TestShop,
+  overrides: Partial<typeof products.$inferInsert> = {},
+): Promise<ProductRow> {
   const [row] = await shop.database.db
     .insert(products)
     .values({

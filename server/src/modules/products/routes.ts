@@ -18,8 +18,18 @@ import { validationError } from '../../plugins/errors.js';
 import { readForm } from '../../plugins/multipart-form.js';
 import type { ProductService } from './product-service.js';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
-const uploadErrors = { ...errors, 413: errorResponseSchema, 415: errorResponseSchema, 507: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
+const uploadErrors = {
+  ...errors,
+  413: errorResponseSchema,
+  415: errorResponseSchema,
+  507: errorResponseSchema,
+};
 const IMAGE_FIELD = 'productImages';
 
 const formDoc = {
@@ -35,7 +45,11 @@ export default async function productRoutes(app: FastifyInstance, { service }: {
   routes.get(
     '/products',
     {
-      schema: { tags: ['products'], querystring: productListQuerySchema, response: { 200: productPageSchema, ...errors } },
+      schema: {
+        tags: ['products'],
+        querystring: productListQuerySchema,
+        response: { 200: productPageSchema, ...errors },
+      },
       onRequest: app.identify,
     },
     (request) => service.list(request.query, isStaff(request.currentUser)),
@@ -67,7 +81,12 @@ export default async function productRoutes(app: FastifyInstance, { service }: {
   routes.patch(
     '/products/:id',
     {
-      schema: { tags: ['products'], ...formDoc, params: idParamsSchema, response: { 200: productSchema, ...uploadErrors } },
+      schema: {
+        tags: ['products'],
+        ...formDoc,
+        params: idParamsSchema,
+        response: { 200: productSchema, ...uploadErrors },
+      },
       onRequest: staffOnly,
     },
     async (request) => {
@@ -81,7 +100,11 @@ export default async function productRoutes(app: FastifyInstance, { service }: {
   routes.delete(
     '/products/:id',
     {
-      schema: { tags: ['products'], params: idParamsSchema, response: { 200: messageSchema.extend({ product: productSchema }), ...errors } },
+      schema: {
+        tags: ['products'],
+        params: idParamsSchema,
+        response: { 200: messageSchema.extend({ product: productSchema }), ...errors },
+      },
       onRequest: staffOnly,
     },
     async (request) => ({

@@ -1,0 +1,102 @@
+// npm run bench:web — the storefront's first-load JavaScript (gzip) and Lighthouse's mobile
+// figures for / and /products on the demo data, against the real server on a fresh data folder.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const dist = path.join(root, 'web/dist');
+const port = Number(process.env.BENCH_WEB_PORT ?? 3290);
+const origin = `http://127.0.0.1:${port}`;
+
+function initialJavaScript() {
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const files = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1]);
+  const sizes = files.map((file) => ({
+    file,
+    gzip: gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length,
+  }));
+  return { files: sizes, total: sizes.reduce((sum, { gzip }) => sum + gzip, 0) };
+}
+
+async function startServer(dataDir) {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) return server;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  server.kill();
+  throw new Error('the server did not start');
+}
+
+async function audit(chrome, url) {
+  const { lhr } = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const productImages = requests.filter((item) => item.url.includes('/uploads/products/'));
+  return {
+    url: url.replace(origin, ''),
+    performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    fcp: lhr.audits['first-contentful-paint'].numericValue,
+    lcp: lhr.audits['largest-contentful-paint'].numericValue,
+    tbt: lhr.audits['total-blocking-time'].numericValue,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    productImages: productImages.length,
+    thumbnails: productImages.filter((item) => item.url.includes('/uploads/products/thumbs/')).length,
+  };
+}
+
+const js = initialJavaScript();
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-web-'));
+const server = await startServer(dataDir);
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+try {
+  const results = [];
+  for (const page of ['/', '/products']) results.push(await audit(chrome, `${origin}${page}`));
+  console.log('\n## Storefront first load\n');
+  console.log('| file | gzip KB |\n|---|---|');
+  for (const { file, gzip } of js.files) console.log(`| ${file} | ${(gzip / 1024).toFixed(1)} |`);
+  console.log(`| **total** | **${(js.total / 1024).toFixed(1)}** |`);
+  console.log('\n## Lighthouse 12, mobile profile (simulated throttling)\n');
+  console.log('| page | performance | FCP ms | LCP ms | TBT ms | CLS | product images (thumbnails) |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const r of results) {
+    console.log(
+      `| ${r.url} | ${r.performance} | ${r.fcp.toFixed(0)} | ${r.lcp.toFixed(0)} | ${r.tbt.toFixed(0)} | ${r.cls.toFixed(3)} | ${r.productImages} (${r.thumbnails}) |`,
+    );
+  }
+} finally {
+  await chrome.kill();
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,22 @@
+import './locales';
+import { Navigate, Route, Routes } from 'react-router';
+import { AdminLayout } from './layout/admin-layout';
+import { DashboardPage } from './dashboard/components/dashboard-page';
+import { ProductsPage } from './products/components/products-page';
+import { OrdersPage } from './orders/components/orders-page';
+import { UsersPage } from './users/components/users-page';
+
+/** The back office under /admin/* (lazy chunk; the router guards it with the staff roles). */
+export default function AdminApp() {
+  return (
+    <AdminLayout>
+      <Routes>
+        <Route index element={<DashboardPage />} />
+        <Route path="products" element={<ProductsPage />} />
+        <Route path="orders" element={<OrdersPage />} />
+        <Route path="users" element={<UsersPage />} />
+        <Route path="*" element={<Navigate to="/admin" replace />} />
+      </Routes>
+    </AdminLayout>
+  );
+}

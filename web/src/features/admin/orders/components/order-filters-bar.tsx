@@ -1,0 +1,132 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ORDER_STATUSES } from '@shop/common';
+import { FilterChip } from '../../components/filter-chip';
+import { btn, card, input, label } from '../../components/styles';
+import { EMPTY_ORDER_FILTERS, type OrderFilters } from '../lib/order-filters';
+
+interface Props {
+  applied: OrderFilters;
+  onApply: (filters: OrderFilters) => void;
+}
+
+/** Draft filters, applied with the button; the applied ones show as removable chips (spec §2). */
+export function OrderFiltersBar({ applied, onApply }: Props) {
+  const { t } = useTranslation('admin');
+  const uid = useId();
+  const [draft, setDraft] = useState<OrderFilters>(applied);
+  const appliedKey = JSON.stringify(applied);
+  const [seen, setSeen] = useState(appliedKey);
+  if (seen !== appliedKey) {
+    // The URL changed (a chip, the dashboard link, back/forward): show what is applied.
+    setSeen(appliedKey);
+    setDraft(applied);
+  }
+  const set = (key: keyof OrderFilters, value: string) =>
+    setDraft((current) => ({ ...current, [key]: value }));
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onApply(draft);
+  }
+
+  const chips: { key: keyof OrderFilters; text: string }[] = [];
+  if (applied.status)
+    chips.push({
+      key: 'status',
+      text: t('orders.chips.status', { value: t(`orderStatus.${applied.status}`) }),
+    });
+  if (applied.phone) chips.push({ key: 'phone', text: t('orders.chips.phone', { value: applied.phone }) });
+  if (applied.startDate)
+    chips.push({ key: 'startDate', text: t('orders.chips.from', { value: applied.startDate }) });
+  if (applied.endDate) chips.push({ key: 'endDate', text: t('orders.chips.to', { value: applied.endDate }) });
+
+  return (
+    <section className={`${card} p-3 sm:p-4`} aria-label={t('orders.filters.title')}>
+      <form onSubmit={submit} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5 lg:items-end">
+        <div>
+          <label htmlFor={`${uid}-phone`} className={label}>
+            {t('orders.filters.phone')}
+          </label>
+          <input
+            id={`${uid}-phone`}
+            type="tel"
+            className={input}
+            placeholder="+998901234567"
+            value={draft.phone}
+            onChange={(e) => set('phone', e.target.value)}
+          />
+        </div>
+        <div>
+          <label htmlFor={`${uid}-status`} className={label}>
+            {t('orders.filters.status')}
+          </label>
+          <select
+            id={`${uid}-status`}
+            className={input}
+            value={draft.status}
+            onChange={(e) => set('status', e.target.value)}
+          >
+            <option value="">{t('common.all')}</option>
+            {ORDER_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t(`orderStatus.${status}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={`${uid}-start`} className={label}>
+            {t('orders.filters.startDate')}
+          </label>
+          <input
+            id={`${uid}-start`}
+            type="date"
+            className={input}
+            value={draft.startDate}
+            onChange={(e) => set('startDate', e.target.value)}
+          />
+        </div>
+        <div>
+          <label htmlFor={`${uid}-end`} className={label}>
+            {t('orders.filters.endDate')}
+          </label>
+          <input
+            id={`${uid}-end`}
+            type="date"
+            className={input}
+            value={draft.endDate}
+            min={draft.startDate || undefined}
+            onChange={(e) => set('endDate', e.target.value)}
+          />
+        </div>
+        <div className="flex gap-2">
+          <button type="submit" className={`${btn.primary} flex-1`}>
+            {t('common.apply')}
+          </button>
+          <button
+            type="button"
+            className={`${btn.secondary} flex-1`}
+            onClick={() => {
+              setDraft(EMPTY_ORDER_FILTERS);
+              onApply(EMPTY_ORDER_FILTERS);
+            }}
+          >
+            {t('common.reset')}
+          </button>
+        </div>
+      </form>
+      {chips.length > 0 && (
+        <ul className="mt-3 flex flex-wrap gap-2" aria-label={t('common.activeFilters')}>
+          {chips.map((chip) => (
+            <FilterChip
+              key={chip.key}
+              label={chip.text}
+              onRemove={() => onApply({ ...applied, [chip.key]: '' })}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

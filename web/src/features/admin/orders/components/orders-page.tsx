@@ -1,0 +1,166 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import { formatSom, PAGE_SIZE, shortOrderId, type Order } from '@shop/common';
+import { apiErrorMessage } from '../../../../lib/api-error';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { SimplePager } from '../../components/pagers';
+import { EmptyBox, ErrorBox, LoadingRow } from '../../components/state-views';
+import { btn, td, th } from '../../components/styles';
+import { formatDateTime } from '../../lib/dates';
+import { useDeleteOrderMutation, useGetAdminOrdersQuery } from '../api/orders-api';
+import { orderFiltersToParams, readOrderFilters, readPage, type OrderFilters } from '../lib/order-filters';
+import { OrderDetailModal } from './order-detail-modal';
+import { OrderFiltersBar } from './order-filters-bar';
+import { OrderStatusBadge } from './order-status-badge';
+
+export function OrdersPage() {
+  const { t, i18n } = useTranslation('admin');
+  const [params, setParams] = useSearchParams();
+  const applied = readOrderFilters(params);
+  const page = readPage(params);
+  const [viewing, setViewing] = useState<Order | null>(null);
+  const [toDelete, setToDelete] = useState<Order | null>(null);
+
+  const query = useGetAdminOrdersQuery({
+    page,
+    limit: PAGE_SIZE.admin,
+    status: applied.status,
+    phoneNumber: applied.phone,
+    startDate: applied.startDate,
+    endDate: applied.endDate,
+  });
+  const [deleteOrder, deleting] = useDeleteOrderMutation();
+
+  useEffect(() => {
+    if (query.error)
+      toast.error(apiErrorMessage(query.error, t, 'admin:orders.toasts.updateFailed'), {
+        toastId: 'orders-load',
+      });
+  }, [query.error, t]);
+
+  const apply = (filters: OrderFilters) => setParams(orderFiltersToParams(filters));
+  const goTo = (next: number) => setParams(orderFiltersToParams(applied, next));
+
+  // The modal shows the list's copy, which mutations update in place.
+  const shown = viewing ? (query.data?.docs.find((order) => order._id === viewing._id) ?? viewing) : null;
+
+  async function confirmDelete() {
+    if (!toDelete) return;
+    try {
+      await deleteOrder(toDelete._id).unwrap();
+      toast.success(t('orders.toasts.deleted'));
+      if (viewing?._id === toDelete._id) setViewing(null);
+      setToDelete(null);
+    } catch (error) {
+      toast.error(apiErrorMessage(error, t, 'admin:orders.toasts.deleteFailed'));
+    }
+  }
+
+  const data = query.data;
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-semibold text-stone-900">{t('orders.title')}</h1>
+      <OrderFiltersBar applied={applied} onApply={apply} />
+      {data && (
+        <p className="text-sm text-stone-600" aria-live="polite">
+          {t('orders.found', { count: data.totalDocs })}
+        </p>
+      )}
+      {query.isLoading ? (
+        <LoadingRow />
+      ) : query.error && !data ? (
+        <ErrorBox message={t('orders.toasts.updateFailed')} onRetry={() => void query.refetch()} />
+      ) : !data || data.docs.length === 0 ? (
+        <EmptyBox message={t('orders.empty')} />
+      ) : (
+        <div
+          className={`overflow-x-auto rounded-xl border border-stone-200 bg-white ${query.isFetching ? 'opacity-70' : ''}`}
+        >
+          <table className="min-w-full divide-y divide-stone-200">
+            <caption className="sr-only">{t('orders.tableCaption')}</caption>
+            <thead className="bg-stone-50">
+              <tr>
+                <th scope="col" className={th}>
+                  {t('orders.columns.id')}
+                </th>
+                <th scope="col" className={th}>
+                  {t('orders.columns.customer')}
+                </th>
+                <th scope="col" className={th}>
+                  {t('orders.columns.date')}
+                </th>
+                <th scope="col" className={th}>
+                  {t('orders.columns.total')}
+                </th>
+                <th scope="col" className={th}>
+                  {t('orders.columns.status')}
+                </th>
+                <th scope="col" className={`${th} text-right`}>
+                  {t('orders.columns.actions')}
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-stone-100">
+              {data.docs.map((order) => (
+                <tr key={order._id} data-testid={`order-row-${order._id}`}>
+                  <td className={`${td} font-mono text-xs`}>#{shortOrderId(order._id)}</td>
+                  <td className={td}>
+                    <span className="block font-medium">{order.customer.fullName}</span>
+                    <span className="block text-xs text-stone-600">{order.customer.phoneNumber}</span>
+                  </td>
+                  <td className={`${td} whitespace-nowrap`}>
+                    {formatDateTime(order.createdAt, i18n.language)}
+                  </td>
+                  <td className={`${td} whitespace-nowrap font-semibold`}>{formatSom(order.total)}</td>
+                  <td className={td}>
+                    <OrderStatusBadge status={order.status} />
+                  </td>
+                  <td className={`${td} text-right whitespace-nowrap`}>
+                    <div className="inline-flex gap-1">
+                      <button
+                        type="button"
+                        className={`${btn.small} border border-stone-300 hover:bg-stone-50`}
+                        onClick={() => setViewing(order)}
+                        aria-label={t('orders.actions.viewNamed', { id: shortOrderId(order._id) })}
+                      >
+                        {t('orders.actions.view')}
+                      </button>
+                      <button
+                        type="button"
+                        className={`${btn.small} text-red-700 hover:bg-red-50`}
+                        onClick={() => setToDelete(order)}
+                        aria-label={t('orders.actions.deleteNamed', { id: shortOrderId(order._id) })}
+                      >
+                        {t('common.delete')}
+                      </button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <SimplePager page={page} totalPages={data?.totalPages ?? 1} onChange={goTo} />
+      {shown && !toDelete && (
+        <OrderDetailModal
+          key={shown._id}
+          order={shown}
+          onClose={() => setViewing(null)}
+          onDelete={setToDelete}
+        />
+      )}
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={t('orders.deleteTitle')}
+        message={t('orders.deleteConfirm', { id: toDelete ? shortOrderId(toDelete._id) : '' })}
+        confirmLabel={t('common.delete')}
+        busy={deleting.isLoading}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setToDelete(null)}
+      />
+    </div>
+  );
+}

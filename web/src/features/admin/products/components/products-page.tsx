@@ -1,0 +1,230 @@
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import { DEBOUNCE_MS, PAGE_SIZE, type Product } from '@shop/common';
+import { apiErrorMessage } from '../../../../lib/api-error';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { PlusIcon } from '../../components/icons';
+import { WindowPager } from '../../components/pagers';
+import { EmptyBox, ErrorBox, LoadingRow } from '../../components/state-views';
+import { btn } from '../../components/styles';
+import {
+  useCreateProductMutation,
+  useDeleteProductImageMutation,
+  useDeleteProductMutation,
+  useGetAdminProductQuery,
+  useGetAdminProductsQuery,
+  useRestoreProductMutation,
+  useUpdateProductMutation,
+} from '../api/products-api';
+import { EMPTY_PRODUCT_FILTERS, type ProductFilters } from '../lib/product-filters';
+import { ProductFiltersPanel } from './product-filters-panel';
+import { ProductForm } from './product-form';
+import { ProductTable } from './product-table';
+
+function wideScreen(): boolean {
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(min-width: 768px)').matches
+  );
+}
+
+function ProductsList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (product: Product) => void }) {
+  const { t } = useTranslation('admin');
+  const [filtersOpen, setFiltersOpen] = useState(wideScreen);
+  const [filters, setFilters] = useState<ProductFilters>(EMPTY_PRODUCT_FILTERS);
+  const [searchText, setSearchText] = useState('');
+  const [page, setPage] = useState(1);
+  const [toDelete, setToDelete] = useState<Product | null>(null);
+
+  // Search applies after a 500 ms pause (spec §4); any filter change goes back to page 1.
+  useEffect(() => {
+    if (searchText === filters.search) return;
+    const timer = setTimeout(() => {
+      setFilters((current) => ({ ...current, search: searchText }));
+      setPage(1);
+    }, DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [searchText, filters.search]);
+
+  const query = useGetAdminProductsQuery({ page, limit: PAGE_SIZE.admin, ...filters });
+  const [deleteProduct, deleting] = useDeleteProductMutation();
+  const [restoreProduct, restoring] = useRestoreProductMutation();
+
+  useEffect(() => {
+    if (query.error)
+      toast.error(apiErrorMessage(query.error, t, 'admin:products.toasts.loadFailed'), {
+        toastId: 'products-load',
+      });
+  }, [query.error, t]);
+
+  const changeFilter = (key: keyof ProductFilters, value: string) => {
+    if (key === 'search') setSearchText(value);
+    setFilters((current) => ({ ...current, [key]: value }));
+    setPage(1);
+  };
+  const resetFilters = () => {
+    setSearchText('');
+    setFilters(EMPTY_PRODUCT_FILTERS);
+    setPage(1);
+  };
+
+  async function confirmDelete() {
+    if (!toDelete) return;
+    try {
+      await deleteProduct(toDelete._id).unwrap();
+      toast.success(t('products.toasts.deleted'));
+      setToDelete(null);
+    } catch (error) {
+      toast.error(apiErrorMessage(error, t, 'admin:products.toasts.deleteFailed'));
+    }
+  }
+
+  async function restore(product: Product) {
+    try {
+      await restoreProduct(product._id).unwrap();
+      toast.success(t('products.toasts.restored'));
+    } catch (error) {
+      toast.error(apiErrorMessage(error, t, 'admin:products.toasts.restoreFailed'));
+    }
+  }
+
+  const data = query.data;
+  const totalPages = data?.totalPages ?? 1;
+  if (data && page > Math.max(1, totalPages)) setPage(Math.max(1, totalPages));
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold text-stone-900">{t('products.title')}</h1>
+        <button type="button" className={btn.primary} onClick={onCreate}>
+          <PlusIcon />
+          {t('products.addNew')}
+        </button>
+      </div>
+      <ProductFiltersPanel
+        open={filtersOpen}
+        onToggle={() => setFiltersOpen((value) => !value)}
+        searchText={searchText}
+        onSearchText={setSearchText}
+        filters={filters}
+        onChange={changeFilter}
+        onReset={resetFilters}
+      />
+      {data && (
+        <p className="text-sm text-stone-600" aria-live="polite">
+          {t('products.found', { count: data.totalDocs })}
+        </p>
+      )}
+      {query.isLoading ? (
+        <LoadingRow />
+      ) : query.error && !data ? (
+        <ErrorBox message={t('products.toasts.loadFailed')} onRetry={() => void query.refetch()} />
+      ) : !data || data.docs.length === 0 ? (
+        <EmptyBox message={t('products.empty')} />
+      ) : (
+        <div className={query.isFetching ? 'opacity-70 transition-opacity' : undefined}>
+          <ProductTable
+            products={data.docs}
+            onEdit={onEdit}
+            onDelete={setToDelete}
+            onRestore={(product) => void restore(product)}
+            restoringId={restoring.isLoading ? restoring.originalArgs : null}
+          />
+        </div>
+      )}
+      <WindowPager page={page} totalPages={totalPages} onChange={setPage} />
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={t('products.deleteTitle')}
+        message={t('products.deleteConfirm', { name: toDelete?.name ?? '' })}
+        confirmLabel={t('common.delete')}
+        busy={deleting.isLoading}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setToDelete(null)}
+      />
+    </div>
+  );
+}
+
+function CreateProduct({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation('admin');
+  const [createProduct, state] = useCreateProductMutation();
+  async function submit(form: FormData) {
+    try {
+      await createProduct(form).unwrap();
+      toast.success(t('products.toasts.created'));
+      onDone();
+    } catch (error) {
+      toast.error(apiErrorMessage(error, t, 'admin:products.toasts.createFailed'));
+    }
+  }
+  return <ProductForm mode="create" submitting={state.isLoading} onSubmit={submit} onCancel={onDone} />;
+}
+
+function EditProduct({ id, onDone }: { id: string; onDone: () => void }) {
+  const { t } = useTranslation('admin');
+  const { data: product, error, isLoading } = useGetAdminProductQuery(id);
+  const [updateProduct, state] = useUpdateProductMutation();
+  const [deleteImage] = useDeleteProductImageMutation();
+
+  const reported = useRef(false);
+  useEffect(() => {
+    if (error && !reported.current) {
+      reported.current = true;
+      toast.error(apiErrorMessage(error, t, 'admin:products.toasts.detailsFailed'));
+      onDone();
+    }
+  }, [error, onDone, t]);
+
+  async function submit(form: FormData) {
+    try {
+      await updateProduct({ id, body: form }).unwrap();
+      toast.success(t('products.toasts.updated'));
+      onDone();
+    } catch (failure) {
+      toast.error(apiErrorMessage(failure, t, 'admin:products.toasts.updateFailed'));
+    }
+  }
+
+  async function removeImage(path: string) {
+    try {
+      await deleteImage({ id, imageUrl: path }).unwrap();
+      toast.success(t('products.toasts.imageDeleted'));
+    } catch (failure) {
+      toast.error(apiErrorMessage(failure, t, 'admin:products.toasts.imageDeleteFailed'));
+    }
+  }
+
+  if (isLoading || !product) return <LoadingRow />;
+  return (
+    <ProductForm
+      key={product._id}
+      mode="edit"
+      product={product}
+      submitting={state.isLoading}
+      onSubmit={submit}
+      onCancel={onDone}
+      onDeleteImage={removeImage}
+    />
+  );
+}
+
+/** List, create form or edit form (spec §4), kept in the URL: `?action=create`, `?action=edit&id=…`. */
+export function ProductsPage() {
+  const [params, setParams] = useSearchParams();
+  const action = params.get('action');
+  const editId = params.get('id');
+  const backToList = () => setParams({}, { replace: false });
+
+  if (action === 'create') return <CreateProduct onDone={backToList} />;
+  if (action === 'edit' && editId) return <EditProduct id={editId} onDone={backToList} />;
+  return (
+    <ProductsList
+      onCreate={() => setParams({ action: 'create' })}
+      onEdit={(product) => setParams({ action: 'edit', id: product._id })}
+    />
+  );
+}

@@ -1,0 +1,280 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import { PAGE_SIZE, STAFF_ROLES, USER_ADMIN_ROLES, type Role, type User } from '@shop/common';
+import { useAppSelector } from '../../../../app/hooks';
+import { apiErrorMessage } from '../../../../lib/api-error';
+import { selectCurrentUser } from '../../../auth/auth-slice';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { PlusIcon } from '../../components/icons';
+import { NumberedPager } from '../../components/pagers';
+import { EmptyBox, ErrorBox, LoadingRow } from '../../components/state-views';
+import { btn, card, input, label, td, th } from '../../components/styles';
+import { formatDateTime } from '../../lib/dates';
+import {
+  useCreateUserMutation,
+  useDeleteUserMutation,
+  useGetAdminUsersQuery,
+  useUpdateUserMutation,
+  type UserWriteBody,
+} from '../api/users-api';
+import { UserFormModal } from './user-form-modal';
+
+const ROLE_BADGE: Record<string, string> = {
+  admin: 'bg-purple-100 text-purple-900',
+  ceo: 'bg-amber-100 text-amber-900',
+  manager: 'bg-sky-100 text-sky-900',
+};
+
+type ModalState = { mode: 'create' } | { mode: 'edit'; user: User } | { mode: 'delete'; user: User } | null;
+
+export function UsersPage() {
+  const { t, i18n } = useTranslation('admin');
+  const uid = useId();
+  const me = useAppSelector(selectCurrentUser);
+  // Role matrix (decisions.md): only admin and ceo write staff users; the server enforces it too.
+  const canWrite = !!me && USER_ADMIN_ROLES.includes(me.role as Role);
+
+  const [searchText, setSearchText] = useState('');
+  const [roleDraft, setRoleDraft] = useState('');
+  const [applied, setApplied] = useState({ search: '', role: '' });
+  const [page, setPage] = useState(1);
+  const [modal, setModal] = useState<ModalState>(null);
+
+  const query = useGetAdminUsersQuery({
+    page,
+    limit: PAGE_SIZE.admin,
+    search: applied.search,
+    role: applied.role,
+  });
+  const [createUser, creating] = useCreateUserMutation();
+  const [updateUser, updating] = useUpdateUserMutation();
+  const [deleteUser, deleting] = useDeleteUserMutation();
+
+  useEffect(() => {
+    if (query.error)
+      toast.error(apiErrorMessage(query.error, t, 'admin:users.toasts.loadFailed'), {
+        toastId: 'users-load',
+      });
+  }, [query.error, t]);
+
+  function search(event: FormEvent) {
+    event.preventDefault();
+    setApplied({ search: searchText.trim(), role: roleDraft });
+    setPage(1);
+  }
+  function reset() {
+    setSearchText('');
+    setRoleDraft('');
+    setApplied({ search: '', role: '' });
+    setPage(1);
+  }
+
+  async function save(body: UserWriteBody) {
+    if (!modal || modal.mode === 'delete') return;
+    try {
+      if (modal.mode === 'create') {
+        await createUser({ ...body, password: body.password ?? '' }).unwrap();
+        toast.success(t('users.toasts.created'));
+      } else {
+        await updateUser({ id: modal.user._id, body }).unwrap();
+        toast.success(t('users.toasts.updated'));
+      }
+      setModal(null);
+    } catch (error) {
+      toast.error(
+        apiErrorMessage(
+          error,
+          t,
+          modal.mode === 'create' ? 'admin:users.toasts.createFailed' : 'admin:users.toasts.updateFailed',
+        ),
+      );
+    }
+  }
+
+  async function confirmDelete() {
+    if (!modal || modal.mode !== 'delete') return;
+    try {
+      await deleteUser(modal.user._id).unwrap();
+      toast.success(t('users.toasts.deleted'));
+      setModal(null);
+    } catch (error) {
+      toast.error(apiErrorMessage(error, t, 'admin:users.toasts.deleteFailed'));
+    }
+  }
+
+  const data = query.data;
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold text-stone-900">{t('users.title')}</h1>
+        {canWrite && (
+          <button type="button" className={btn.primary} onClick={() => setModal({ mode: 'create' })}>
+            <PlusIcon />
+            {t('users.addNew')}
+          </button>
+        )}
+      </div>
+      {!canWrite && (
+        <p
+          className="rounded-lg border border-sky-200 bg-sky-50 p-3 text-sm text-sky-900"
+          data-testid="users-read-only"
+        >
+          {t('users.readOnly')}
+        </p>
+      )}
+
+      <form
+        onSubmit={search}
+        className={`${card} grid gap-3 p-3 sm:grid-cols-[1fr_12rem_auto] sm:items-end sm:p-4`}
+        role="search"
+      >
+        <div>
+          <label htmlFor={`${uid}-search`} className={label}>
+            {t('users.filters.search')}
+          </label>
+          <input
+            id={`${uid}-search`}
+            type="search"
+            className={input}
+            value={searchText}
+            placeholder={t('users.filters.searchPlaceholder')}
+            onChange={(e) => setSearchText(e.target.value)}
+          />
+        </div>
+        <div>
+          <label htmlFor={`${uid}-role`} className={label}>
+            {t('users.filters.role')}
+          </label>
+          <select
+            id={`${uid}-role`}
+            className={input}
+            value={roleDraft}
+            onChange={(e) => setRoleDraft(e.target.value)}
+          >
+            <option value="">{t('common.all')}</option>
+            {STAFF_ROLES.map((role) => (
+              <option key={role} value={role}>
+                {t(`roles.${role}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex gap-2">
+          <button type="submit" className={`${btn.primary} flex-1`}>
+            {t('common.search')}
+          </button>
+          <button type="button" className={`${btn.secondary} flex-1`} onClick={reset}>
+            {t('common.reset')}
+          </button>
+        </div>
+      </form>
+
+      {query.isLoading ? (
+        <LoadingRow />
+      ) : query.error && !data ? (
+        <ErrorBox message={t('users.toasts.loadFailed')} onRetry={() => void query.refetch()} />
+      ) : !data || data.docs.length === 0 ? (
+        <EmptyBox message={t('users.empty')} />
+      ) : (
+        <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white">
+          <table className="min-w-full divide-y divide-stone-200">
+            <caption className="sr-only">{t('users.tableCaption')}</caption>
+            <thead className="bg-stone-50">
+              <tr>
+                <th scope="col" className={th}>
+                  {t('users.columns.name')}
+                </th>
+                <th scope="col" className={th}>
+                  {t('users.columns.phone')}
+                </th>
+                <th scope="col" className={th}>
+                  {t('users.columns.role')}
+                </th>
+                <th scope="col" className={th}>
+                  {t('users.columns.lastActive')}
+                </th>
+                {canWrite && (
+                  <th scope="col" className={`${th} text-right`}>
+                    {t('users.columns.actions')}
+                  </th>
+                )}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-stone-100">
+              {data.docs.map((user) => {
+                const isMe = user._id === me?._id;
+                return (
+                  <tr key={user._id} data-testid={`user-row-${user._id}`}>
+                    <td className={`${td} font-medium`}>
+                      {user.fullName}
+                      {isMe && <span className="ml-2 text-xs text-stone-600">({t('users.you')})</span>}
+                    </td>
+                    <td className={`${td} whitespace-nowrap`}>{user.phoneNumber}</td>
+                    <td className={td}>
+                      <span
+                        className={`rounded-full px-2 py-0.5 text-xs font-semibold ${ROLE_BADGE[user.role] ?? 'bg-stone-200 text-stone-800'}`}
+                      >
+                        {t(`roles.${user.role}`, { defaultValue: user.role })}
+                      </span>
+                    </td>
+                    <td className={`${td} whitespace-nowrap`}>
+                      {user.lastActiveAt
+                        ? formatDateTime(user.lastActiveAt, i18n.language)
+                        : t('users.never')}
+                    </td>
+                    {canWrite && (
+                      <td className={`${td} text-right whitespace-nowrap`}>
+                        <div className="inline-flex gap-1">
+                          <button
+                            type="button"
+                            className={`${btn.small} border border-stone-300 hover:bg-stone-50`}
+                            onClick={() => setModal({ mode: 'edit', user })}
+                            aria-label={t('users.actions.editNamed', { name: user.fullName })}
+                          >
+                            {t('common.edit')}
+                          </button>
+                          {!isMe && (
+                            <button
+                              type="button"
+                              className={`${btn.small} text-red-700 hover:bg-red-50`}
+                              onClick={() => setModal({ mode: 'delete', user })}
+                              aria-label={t('users.actions.deleteNamed', { name: user.fullName })}
+                            >
+                              {t('common.delete')}
+                            </button>
+                          )}
+                        </div>
+                      </td>
+                    )}
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <NumberedPager page={page} totalPages={data?.totalPages ?? 1} onChange={setPage} />
+
+      {modal && modal.mode !== 'delete' && (
+        <UserFormModal
+          key={modal.mode === 'edit' ? modal.user._id : 'create'}
+          mode={modal.mode}
+          user={modal.mode === 'edit' ? modal.user : undefined}
+          submitting={creating.isLoading || updating.isLoading}
+          onSubmit={(body) => save(body)}
+          onClose={() => setModal(null)}
+        />
+      )}
+      <ConfirmDialog
+        open={modal?.mode === 'delete'}
+        title={t('users.deleteTitle')}
+        message={modal?.mode === 'delete' ? t('users.deleteConfirm', { name: modal.user.fullName }) : ''}
+        confirmLabel={t('common.delete')}
+        busy={deleting.isLoading}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setModal(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import type { AuthResponse, LoginInput, SignUpInput } from '@shop/common';
+import { baseApi } from '../../../lib/api';
+
+export const authApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    login: build.mutation<AuthResponse, LoginInput>({
+      query: (body) => ({ url: '/api/auth/login', method: 'POST', body }),
+    }),
+    signUp: build.mutation<AuthResponse, SignUpInput>({
+      query: (body) => ({ url: '/api/auth/signUp', method: 'POST', body }),
+    }),
+  }),
+});
+
+export const { useLoginMutation, useSignUpMutation } = authApi;

@@ -1,0 +1,99 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import { STAFF_ROLES } from '@shop/common';
+import { useAppDispatch } from '../../app/hooks';
+import { FormField } from '../../components/ui/form-field';
+import { apiErrorMessage } from '../../lib/api-error';
+import { useLoginMutation } from './api/auth-api';
+import { setCredentials } from './auth-slice';
+import { validateLogin, type FieldErrors, type LoginValues } from './lib/validate-auth';
+import { AuthCard } from './components/auth-card';
+
+export default function LoginPage() {
+  const { t } = useTranslation(['storefront', 'common']);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [login, { isLoading }] = useLoginMutation();
+  const [values, setValues] = useState<LoginValues>({ phoneNumber: '+998', password: '' });
+  const [errors, setErrors] = useState<FieldErrors<LoginValues>>({});
+  const [banner, setBanner] = useState<string | null>(null);
+
+  const edit = (field: keyof LoginValues, value: string) => {
+    setValues((previous) => ({ ...previous, [field]: value }));
+    setErrors((previous) => ({ ...previous, [field]: undefined }));
+    setBanner(null);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateLogin(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    try {
+      const result = await login({
+        phoneNumber: values.phoneNumber.trim(),
+        password: values.password,
+      }).unwrap();
+      dispatch(setCredentials(result));
+      toast.success(t('auth.loginSuccess'));
+      const isStaff = (STAFF_ROLES as readonly string[]).includes(result.user.role);
+      navigate(isStaff ? '/admin' : '/', { replace: true });
+    } catch (error) {
+      const message = apiErrorMessage(error, t, 'storefront:auth.loginFailed');
+      setBanner(message);
+      toast.error(message);
+    }
+  };
+
+  return (
+    <AuthCard
+      title={t('auth.loginTitle')}
+      footer={
+        <>
+          {t('auth.noAccount')}{' '}
+          <Link to="/signup" className="font-medium text-brand-700 hover:underline">
+            {t('auth.signupLink')}
+          </Link>
+        </>
+      }
+    >
+      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+        {banner && (
+          <p
+            role="alert"
+            data-testid="form-error"
+            className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
+          >
+            {banner}
+          </p>
+        )}
+        <FormField
+          label={t('auth.phone')}
+          type="tel"
+          autoComplete="tel"
+          placeholder="+998901234567"
+          value={values.phoneNumber}
+          error={errors.phoneNumber && t(errors.phoneNumber)}
+          onChange={(event) => edit('phoneNumber', event.target.value)}
+        />
+        <FormField
+          label={t('auth.password')}
+          type="password"
+          autoComplete="current-password"
+          value={values.password}
+          error={errors.password && t(errors.password)}
+          onChange={(event) => edit('password', event.target.value)}
+        />
+        <button
+          type="submit"
+          disabled={isLoading}
+          className="rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+        >
+          {isLoading ? t('auth.loggingIn') : t('auth.loginButton')}
+        </button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,14 @@
+import type { Order, OrderCreate } from '@shop/common';
+import { baseApi } from '../../../lib/api';
+
+export const checkoutApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    createOrder: build.mutation<Order, OrderCreate>({
+      query: (body) => ({ url: '/api/orders', method: 'POST', body }),
+      // Stock changed: product pages and staff lists reload.
+      invalidatesTags: [{ type: 'Product', id: 'LIST' }, 'Order', 'Dashboard'],
+    }),
+  }),
+});
+
+export const { useCreateOrderMutation } = checkoutApi;

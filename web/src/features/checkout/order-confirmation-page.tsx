@@ -1,0 +1,49 @@
+import { Link, Navigate, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { formatSom, shortId } from '@shop/common';
+
+interface ConfirmationState {
+  orderId?: unknown;
+  orderTotal?: unknown;
+}
+
+/** Reads orderId and orderTotal from navigation state; without them it goes to / (spec §2). */
+export default function OrderConfirmationPage() {
+  const { t } = useTranslation('storefront');
+  const state = (useLocation().state ?? {}) as ConfirmationState;
+  if (typeof state.orderId !== 'string' || typeof state.orderTotal !== 'number')
+    return <Navigate to="/" replace />;
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
+      <div className="flex h-16 w-16 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          width="36"
+          height="36"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="3"
+        >
+          <path d="M5 13l4 4L19 7" />
+        </svg>
+      </div>
+      <h1 className="mt-6 text-3xl font-bold">{t('confirmation.title')}</h1>
+      <p className="mt-3 text-stone-700">{t('confirmation.thanks')}</p>
+      <dl className="mt-6 grid grid-cols-2 gap-x-6 gap-y-2 rounded-xl border border-stone-200 bg-white px-6 py-4 text-left">
+        <dt className="text-stone-600">{t('confirmation.orderNumber')}</dt>
+        <dd className="font-mono font-semibold" data-testid="order-number">
+          #{shortId(state.orderId).toUpperCase()}
+        </dd>
+        <dt className="text-stone-600">{t('confirmation.total')}</dt>
+        <dd className="font-semibold">{formatSom(state.orderTotal)}</dd>
+      </dl>
+      <Link
+        to="/products"
+        className="mt-8 rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
+      >
+        {t('cart.continueShopping')}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CATEGORIES, formatSom } from '@shop/common';
+import type { ListingFilter, ListingParams } from '../lib/listing-params';
+import type { FilterPatch } from '../hooks/use-listing-filters';
+import type { PriceRange } from '../lib/price-bounds';
+
+interface Props {
+  draft: ListingParams;
+  onChange: (patch: FilterPatch) => void;
+  bounds: PriceRange;
+  price: PriceRange;
+  onPriceChange: (range: PriceRange) => void;
+  onReset: () => void;
+}
+
+const radio = 'h-4 w-4 accent-brand-700';
+
+export function FilterSidebar({ draft, onChange, bounds, price, onPriceChange, onReset }: Props) {
+  const { t } = useTranslation(['storefront', 'common']);
+  const searchId = useId();
+  const minId = useId();
+  const maxId = useId();
+  const statuses: [ListingFilter, string][] = [
+    ['', t('listing.status.all')],
+    ['new', t('listing.status.new')],
+    ['discount', t('listing.status.discount')],
+  ];
+  const step = Math.max(1, Math.round((bounds.max - bounds.min) / 100));
+
+  return (
+    <form
+      role="search"
+      aria-label={t('listing.filters')}
+      onSubmit={(event) => event.preventDefault()}
+      className="flex flex-col gap-6 rounded-xl border border-stone-200 bg-white p-5"
+    >
+      <div>
+        <label htmlFor={searchId} className="mb-2 block font-semibold">
+          {t('listing.search')}
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          value={draft.search}
+          maxLength={100}
+          placeholder={t('listing.searchPlaceholder')}
+          onChange={(event) => onChange({ search: event.target.value })}
+          className="w-full rounded-lg border border-stone-300 px-3 py-2"
+        />
+      </div>
+
+      <fieldset>
+        <legend className="mb-2 font-semibold">{t('listing.category')}</legend>
+        <div className="flex flex-col gap-2">
+          {(['all', ...CATEGORIES] as const).map((category) => (
+            <label key={category} className="flex items-center gap-2">
+              <input
+                type="radio"
+                name="category"
+                className={radio}
+                checked={draft.category === category}
+                onChange={() => onChange({ category })}
+              />
+              {category === 'all' ? t('listing.allCategories') : t(`common:categories.${category}.name`)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <fieldset>
+        <legend className="mb-2 font-semibold">{t('listing.price')}</legend>
+        <p className="mb-2 text-sm text-stone-700">
+          {formatSom(price.min)} – {formatSom(price.max)}
+        </p>
+        <label htmlFor={minId} className="block text-sm text-stone-600">
+          {t('listing.minPrice')}
+        </label>
+        <input
+          id={minId}
+          type="range"
+          min={bounds.min}
+          max={bounds.max}
+          step={step}
+          value={price.min}
+          aria-valuetext={formatSom(price.min)}
+          onChange={(event) =>
+            onPriceChange({ min: Math.min(Number(event.target.value), price.max), max: price.max })
+          }
+          className="w-full accent-brand-700"
+        />
+        <label htmlFor={maxId} className="mt-2 block text-sm text-stone-600">
+          {t('listing.maxPrice')}
+        </label>
+        <input
+          id={maxId}
+          type="range"
+          min={bounds.min}
+          max={bounds.max}
+          step={step}
+          value={price.max}
+          aria-valuetext={formatSom(price.max)}
+          onChange={(event) =>
+            onPriceChange({ min: price.min, max: Math.max(Number(event.target.value), price.min) })
+          }
+          className="w-full accent-brand-700"
+        />
+      </fieldset>
+
+      <fieldset>
+        <legend className="mb-2 font-semibold">{t('listing.productStatus')}</legend>
+        <div className="flex flex-col gap-2">
+          {statuses.map(([value, label]) => (
+            <label key={value || 'all'} className="flex items-center gap-2">
+              <input
+                type="radio"
+                name="filter"
+                className={radio}
+                checked={draft.filter === value}
+                onChange={() => onChange({ filter: value })}
+              />
+              {label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <button
+        type="button"
+        onClick={onReset}
+        className="rounded-lg border border-stone-300 px-4 py-2 font-medium hover:bg-stone-100"
+      >
+        {t('listing.reset')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,99 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import { thumbnailUrl, type Product } from '@shop/common';
+import { ProductImage } from '../../../components/ui/product-image';
+import { StarRating } from '../../../components/ui/star-rating';
+import { useAppDispatch } from '../../../app/hooks';
+import { addItem } from '../../cart/cart-slice';
+import { canQuickAdd, priceView } from '../lib/price-view';
+import { PriceTag } from './price-tag';
+
+export function ProductCard({
+  product,
+  eager = false,
+  priority = false,
+}: {
+  product: Product;
+  eager?: boolean;
+  /** The listing's first image, usually the largest thing in the first view. */
+  priority?: boolean;
+}) {
+  const { t } = useTranslation('storefront');
+  const dispatch = useAppDispatch();
+  const view = priceView(product);
+  const href = `/product/${product._id}`;
+
+  const quickAdd = () => {
+    // Silent when the product is incomplete (spec §5).
+    if (!canQuickAdd(product)) return;
+    dispatch(addItem({ product, quantity: 1, selectedColor: product.color[0]! }));
+    toast.success(t('cart.added', { name: product.name }));
+  };
+
+  return (
+    <article className="group flex h-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition hover:shadow-md">
+      <div className="relative">
+        <Link to={href} tabIndex={-1} aria-hidden="true">
+          <ProductImage
+            src={thumbnailUrl(product.productImages[0])}
+            alt=""
+            width={400}
+            height={400}
+            loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
+            className="aspect-square w-full bg-stone-100 object-cover"
+          />
+        </Link>
+        <div className="absolute left-2 top-2 flex flex-col gap-1">
+          {view.discountedPrice !== null && (
+            <span className="rounded bg-red-700 px-2 py-0.5 text-xs font-semibold text-white">
+              {t('product.discountBadge', { percent: view.percent })}
+            </span>
+          )}
+          {product.isNewProduct && (
+            <span className="rounded bg-emerald-700 px-2 py-0.5 text-xs font-semibold text-white">
+              {t('product.newBadge')}
+            </span>
+          )}
+        </div>
+        <button
+          type="button"
+          aria-label={t('product.wishlist')}
+          className="absolute right-2 top-2 rounded-full bg-white/90 p-2 text-stone-600 shadow hover:text-red-600"
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            width="18"
+            height="18"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <path d="M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1L12 21l7.8-7.5 1-1.1a5.5 5.5 0 0 0 0-7.8z" />
+          </svg>
+        </button>
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h3 className="line-clamp-2 font-semibold text-stone-900">
+          <Link to={href} className="hover:text-brand-700 hover:underline">
+            {product.name}
+          </Link>
+        </h3>
+        <StarRating />
+        <div className="mt-auto">
+          <PriceTag view={view} />
+        </div>
+        <button
+          type="button"
+          onClick={quickAdd}
+          disabled={product.stock <= 0}
+          className="mt-1 rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-stone-400"
+        >
+          {product.stock <= 0 ? t('product.outOfStock') : t('product.addToCart')}
+        </button>
+      </div>
+    </article>
+  );
+}

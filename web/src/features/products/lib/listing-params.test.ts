@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_LISTING,
+  parseListingParams,
+  sameFilters,
+  toApiQuery,
+  toSearchParams,
+} from './listing-params';
+
+const parse = (query: string) => parseListingParams(new URLSearchParams(query));
+
+describe('listing URL params', () => {
+  it('reads every known param', () => {
+    expect(parse('category=office&filter=discount&search=desk&page=3&status=all&sort=price_asc')).toEqual({
+      category: 'office',
+      filter: 'discount',
+      search: 'desk',
+      page: 3,
+      status: 'all',
+      sort: 'price_asc',
+    });
+  });
+  it('uses the defaults for an empty query', () => {
+    expect(parse('')).toEqual(DEFAULT_LISTING);
+  });
+  it('treats an unknown category as all and ignores bad values', () => {
+    expect(parse('category=garden&filter=cheap&page=-2&status=gone&sort=random')).toEqual(DEFAULT_LISTING);
+    expect(parse('page=abc').page).toBe(1);
+  });
+  it('writes only non-default values', () => {
+    expect(toSearchParams(DEFAULT_LISTING).toString()).toBe('');
+    expect(
+      toSearchParams({ ...DEFAULT_LISTING, category: 'loft', page: 2, search: '  chair ' }).toString(),
+    ).toBe('category=loft&search=chair&page=2');
+  });
+  it('round-trips a shared link to the same view', () => {
+    const query = 'category=kinder&filter=new&search=stol&sort=price_desc&page=4';
+    expect(toSearchParams(parse(query)).toString()).toBe(query);
+  });
+  it('sends category all, the page size and the sort to the server', () => {
+    expect(toApiQuery(DEFAULT_LISTING)).toEqual({
+      page: 1,
+      limit: 9,
+      status: 'active',
+      sort: 'newest',
+      category: 'all',
+    });
+    expect(toApiQuery({ ...DEFAULT_LISTING, filter: 'discount', search: ' x ' })).toMatchObject({
+      filter: 'discount',
+      search: 'x',
+    });
+  });
+  it('compares filters without the page', () => {
+    expect(sameFilters(DEFAULT_LISTING, { ...DEFAULT_LISTING, page: 5 })).toBe(true);
+    expect(sameFilters(DEFAULT_LISTING, { ...DEFAULT_LISTING, sort: 'price_asc' })).toBe(false);
+  });
+});

@@ -1,0 +1,89 @@
+import {
+  CATEGORIES,
+  PAGE_SIZE,
+  PRODUCT_SORTS,
+  PRODUCT_STATUSES,
+  type Category,
+  type ProductSort,
+} from '@shop/common';
+
+export type ListingFilter = '' | 'new' | 'discount';
+export type ListingStatus = (typeof PRODUCT_STATUSES)[number] | 'all';
+
+/** Everything the listing shows, as read from and written to its URL (spec §2). */
+export interface ListingParams {
+  category: Category | 'all';
+  /** The status radio: all, new arrivals, on sale (the server's `filter`). */
+  filter: ListingFilter;
+  search: string;
+  page: number;
+  status: ListingStatus;
+  sort: ProductSort;
+}
+
+export const DEFAULT_LISTING: ListingParams = {
+  category: 'all',
+  filter: '',
+  search: '',
+  page: 1,
+  status: 'active',
+  sort: 'newest',
+};
+
+const oneOf = <T extends string>(list: readonly T[], value: string | null): value is T =>
+  value !== null && (list as readonly string[]).includes(value);
+
+/** Unknown values fall back to the defaults; an unknown category means all (decisions.md). */
+export function parseListingParams(params: URLSearchParams): ListingParams {
+  const category = params.get('category');
+  const filter = params.get('filter');
+  const status = params.get('status');
+  const sort = params.get('sort');
+  const page = Number.parseInt(params.get('page') ?? '', 10);
+  return {
+    category: oneOf(CATEGORIES, category) ? category : 'all',
+    filter: filter === 'new' || filter === 'discount' ? filter : '',
+    search: (params.get('search') ?? '').slice(0, 100),
+    page: Number.isFinite(page) && page >= 1 ? page : 1,
+    status: oneOf([...PRODUCT_STATUSES, 'all'] as const, status) ? status : 'active',
+    sort: oneOf(PRODUCT_SORTS, sort) ? sort : 'newest',
+  };
+}
+
+/** The URL keeps only what differs from the defaults, so links stay short and stable. */
+export function toSearchParams(listing: ListingParams): URLSearchParams {
+  const params = new URLSearchParams();
+  if (listing.category !== 'all') params.set('category', listing.category);
+  if (listing.filter) params.set('filter', listing.filter);
+  const search = listing.search.trim();
+  if (search) params.set('search', search);
+  if (listing.status !== 'active') params.set('status', listing.status);
+  if (listing.sort !== 'newest') params.set('sort', listing.sort);
+  if (listing.page > 1) params.set('page', String(listing.page));
+  return params;
+}
+
+/** The query sent to GET /api/products. */
+export function toApiQuery(listing: ListingParams): Record<string, string | number> {
+  const query: Record<string, string | number> = {
+    page: listing.page,
+    limit: PAGE_SIZE.listing,
+    status: listing.status,
+    sort: listing.sort,
+    category: listing.category,
+  };
+  if (listing.filter) query.filter = listing.filter;
+  const search = listing.search.trim();
+  if (search) query.search = search;
+  return query;
+}
+
+export function sameFilters(a: ListingParams, b: ListingParams): boolean {
+  return (
+    a.category === b.category &&
+    a.filter === b.filter &&
+    a.search.trim() === b.search.trim() &&
+    a.status === b.status &&
+    a.sort === b.sort
+  );
+}

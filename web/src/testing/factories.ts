@@ -1,0 +1,66 @@
+import type { Order, Product, SessionUser } from '@shop/common';
+
+let counter = 0;
+const hexId = () => {
+  counter += 1;
+  return `a1b2c3d4e5f6${String(counter).padStart(12, '0')}`;
+};
+
+export function makeProduct(override: Partial<Product> = {}): Product {
+  return {
+    _id: hexId(),
+    name: 'Maktab partasi',
+    description: 'Ikki kishilik maktab partasi',
+    price: 450_000,
+    discountedPrice: null,
+    isNewProduct: false,
+    isDiscounted: false,
+    discounts: null,
+    category: 'school',
+    color: ['oq', "ko'k"],
+    productImages: ['/uploads/products/desk.webp'],
+    stock: 10,
+    isDeleted: false,
+    status: 'active',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    ...override,
+  };
+}
+
+export function makeUser(override: Partial<SessionUser> = {}): SessionUser {
+  return {
+    _id: hexId(),
+    fullName: 'Aziz Karimov',
+    name: 'Aziz Karimov',
+    phoneNumber: '+998901234567',
+    role: 'customer',
+    lastActiveAt: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    ...override,
+  };
+}
+
+export function makeOrder(override: Partial<Order> = {}): Order {
+  const id = hexId();
+  return {
+    _id: id,
+    createdAt: '2026-06-01T10:00:00.000Z',
+    updatedAt: '2026-06-01T10:00:00.000Z',
+    status: 'new',
+    total: 900_000,
+    notes: '',
+    customer: { fullName: 'Aziz Karimov', phoneNumber: '+998901234567' },
+    products: [
+      {
+        product: { _id: hexId(), name: 'Maktab partasi', productImages: ['/uploads/products/desk.webp'] },
+        color: 'oq',
+        quantity: 2,
+        price: 450_000,
+        discountedPrice: null,
+      },
+    ],
+    ...override,
+  };
+}

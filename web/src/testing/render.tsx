@@ -1,0 +1,64 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { ToastContainer } from 'react-toastify';
+import { makeStore, type RootState } from '../app/store';
+import i18n from '../lib/i18n';
+
+/** Shows where the app navigated to, for assertions. */
+function LocationProbe() {
+  const location = useLocation();
+  return (
+    <output data-testid="location">
+      {location.pathname}
+      {location.search}
+    </output>
+  );
+}
+
+interface Options {
+  route?: string;
+  path?: string;
+  preloadedState?: Partial<RootState>;
+  language?: 'uz' | 'en' | 'ru';
+}
+
+export async function renderWithProviders(ui: ReactElement, options: Options = {}) {
+  const { route = '/', path = '*', preloadedState, language = 'en' } = options;
+  await i18n.changeLanguage(language);
+  const store = makeStore(preloadedState);
+  const result = render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[route]}>
+        <Routes>
+          <Route path={path} element={ui} />
+          <Route path="*" element={null} />
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>
+      <ToastContainer autoClose={false} />
+    </Provider>,
+  );
+  return { store, ...result };
+}
+
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/** Replaces fetch with a handler; returns the mock to inspect calls. */
+export function mockFetch(
+  handler: (url: URL, init: { method: string; body: unknown }) => Response | Promise<Response>,
+) {
+  const mock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const text = request.method === 'GET' ? '' : await request.clone().text();
+    return handler(new URL(request.url), {
+      method: request.method,
+      body: text ? JSON.parse(text) : undefined,
+    });
+  });
+  vi.stubGlobal('fetch', mock);
+  return mock;
+}
