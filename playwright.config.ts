@@ -1,9 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
 
-// E2E_PORT lets two people (or suites) run at once on one machine without sharing a server.
-const PORT = Number(process.env.E2E_PORT ?? 3199);
-const DATA_DIR = PORT === 3199 ? 'test-results/e2e-data' : `test-results/e2e-data-${PORT}`;
-export const BASE_URL = `http://127.0.0.1:${PORT}`;
+// Each suite gets its own server on a fresh database, so one suite's products and orders never
+// change what another expects. E2E_PORT moves both (two people can run at once on one machine).
+const BASE_PORT = Number(process.env.E2E_PORT ?? 3199);
+const SUITES = [
+  { name: 'storefront', port: BASE_PORT },
+  { name: 'admin', port: BASE_PORT + 1 },
+] as const;
+const origin = (port: number) => `http://127.0.0.1:${port}`;
 
 /** Debian's Chromium (no Playwright browser download on this machine); flags from stack-notes. */
 const chromium = {
@@ -22,7 +26,7 @@ const chromium = {
 
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: PORT === 3199 ? 'test-results/playwright' : `test-results/playwright-${PORT}`,
+  outputDir: `test-results/playwright-${BASE_PORT}`,
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
@@ -32,33 +36,38 @@ export default defineConfig({
   // .ci/run sums the JSON report with the unit suites' into its closing line.
   reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
   use: {
-    baseURL: BASE_URL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: chromium,
   },
-  projects: [
-    {
-      name: 'chromium',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
+  projects: SUITES.map(({ name, port }) => ({
+    name,
+    testDir: `e2e/${name}`,
+    use: {
+      ...devices['Desktop Chrome'],
+      viewport: { width: 1280, height: 800 },
+      baseURL: origin(port),
+      launchOptions: chromium,
     },
-  ],
-  webServer: {
-    // A fresh database each run: the server seeds the 14 demo products and the first admin.
-    command: `rm -rf ${DATA_DIR} && node --import tsx server/src/main.ts`,
-    url: `${BASE_URL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR,
-      ADMIN_PHONE: '+998900000001',
-      ADMIN_PASSWORD: 'admin12345',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-    },
-  },
+  })),
+  webServer: SUITES.map(({ name, port }) => {
+    const dataDir = `test-results/e2e-data-${name}-${port}`;
+    return {
+      // A fresh database each run: the server seeds the 14 demo products and the first admin.
+      command: `rm -rf ${dataDir} && node --import tsx server/src/main.ts`,
+      url: `${origin(port)}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        ADMIN_PHONE: '+998900000001',
+        ADMIN_PASSWORD: 'admin12345',
+        LOG_LEVEL: 'warn',
+      },
+    };
+  }),
 });

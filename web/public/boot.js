@@ -34,9 +34,12 @@
         if (document.readyState === 'complete') resolve();
         else window.addEventListener('load', resolve, { once: true });
       });
+    // Two frames: the first view has then been painted and presented, not just laid out.
     function next() {
       window.requestAnimationFrame(function () {
-        window.setTimeout(startApp, 0);
+        window.requestAnimationFrame(function () {
+          window.setTimeout(startApp, 0);
+        });
       });
     }
     ready.then(next, next);
@@ -164,7 +167,11 @@
         img.setAttribute('fetchpriority', 'high');
         loads.push(
           new Promise(function (resolve) {
-            img.onload = resolve;
+            img.onload = function () {
+              // `this`: the loop's `img` names the last image by then.
+              if (typeof this.decode === 'function') this.decode().then(resolve, resolve);
+              else resolve();
+            };
             img.onerror = resolve;
           }),
         );

@@ -28,6 +28,8 @@ export default fp(
         prefix: '/',
         wildcard: false,
         index: false,
+        // The build writes .br and .gz beside each asset (web/scripts/precompress.mjs).
+        preCompressed: true,
         setHeaders(reply, filePath) {
           // Vite fingerprints everything under assets/; the rest may change between builds.
           const fingerprinted = filePath.includes(`${path.sep}assets${path.sep}`);

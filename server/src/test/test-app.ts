@@ -47,7 +47,9 @@ export interface TestShop {
   close(): Promise<void>;
 }
 
-export async function buildTestShop(overrides: { rateLimits?: Partial<RateLimits> } = {}): Promise<TestShop> {
+export async function buildTestShop(
+  overrides: { rateLimits?: Partial<RateLimits>; webDistDir?: string } = {},
+): Promise<TestShop> {
   const database = await openTestDatabase();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
   const config: Config = {
@@ -56,7 +58,7 @@ export async function buildTestShop(overrides: { rateLimits?: Partial<RateLimits
     dataDir,
     databaseUrl: undefined,
     uploadsDir: path.join(dataDir, 'uploads'),
-    webDistDir: path.join(dataDir, 'no-web-build'),
+    webDistDir: overrides.webDistDir ?? path.join(dataDir, 'no-web-build'),
     jwtSecret: TEST_JWT_SECRET,
     jwtExpiresIn: '1h',
     admin: undefined,
