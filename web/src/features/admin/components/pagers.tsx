@@ -12,6 +12,56 @@ const pageButton =
 const currentButton =
   'inline-flex h-9 min-w-9 items-center justify-center rounded-md border border-brand-600 bg-brand-600 px-3 text-sm font-semibold text-white';
 
+/** First, previous, next or last: a glyph with a spoken label. */
+function StepItem({
+  step,
+  label,
+  glyph,
+  onChange,
+}: {
+  step: { page: number; disabled: boolean };
+  label: string;
+  glyph: string;
+  onChange: (page: number) => void;
+}) {
+  return (
+    <li>
+      <button
+        type="button"
+        className={pageButton}
+        disabled={step.disabled}
+        onClick={() => onChange(step.page)}
+        aria-label={label}
+      >
+        {glyph}
+      </button>
+    </li>
+  );
+}
+
+function PageNumberButton({
+  page,
+  current,
+  onChange,
+}: {
+  page: number;
+  current: boolean;
+  onChange: (page: number) => void;
+}) {
+  const { t } = useTranslation('admin');
+  return (
+    <button
+      type="button"
+      className={current ? currentButton : pageButton}
+      aria-current={current ? 'page' : undefined}
+      aria-label={t('common.pagination.page', { page })}
+      onClick={() => onChange(page)}
+    >
+      {page}
+    </button>
+  );
+}
+
 /** Products: first, previous, up to 5 numbers, next, last; previous/next only on a phone. */
 export function WindowPager({ page, totalPages, onChange }: PagerProps) {
   const { t } = useTranslation('admin');
@@ -41,63 +91,15 @@ export function WindowPager({ page, totalPages, onChange }: PagerProps) {
         </button>
       </div>
       <ul className="hidden flex-wrap items-center justify-center gap-1 sm:flex">
-        <li>
-          <button
-            type="button"
-            className={pageButton}
-            disabled={model.first.disabled}
-            onClick={() => onChange(model.first.page)}
-            aria-label={t('common.pagination.first')}
-          >
-            «
-          </button>
-        </li>
-        <li>
-          <button
-            type="button"
-            className={pageButton}
-            disabled={model.prev.disabled}
-            onClick={() => onChange(model.prev.page)}
-            aria-label={t('common.pagination.previous')}
-          >
-            ‹
-          </button>
-        </li>
+        <StepItem step={model.first} label={t('common.pagination.first')} glyph="«" onChange={onChange} />
+        <StepItem step={model.prev} label={t('common.pagination.previous')} glyph="‹" onChange={onChange} />
         {model.pages.map((number) => (
           <li key={number}>
-            <button
-              type="button"
-              className={number === model.current ? currentButton : pageButton}
-              aria-current={number === model.current ? 'page' : undefined}
-              aria-label={t('common.pagination.page', { page: number })}
-              onClick={() => onChange(number)}
-            >
-              {number}
-            </button>
+            <PageNumberButton page={number} current={number === model.current} onChange={onChange} />
           </li>
         ))}
-        <li>
-          <button
-            type="button"
-            className={pageButton}
-            disabled={model.next.disabled}
-            onClick={() => onChange(model.next.page)}
-            aria-label={t('common.pagination.next')}
-          >
-            ›
-          </button>
-        </li>
-        <li>
-          <button
-            type="button"
-            className={pageButton}
-            disabled={model.last.disabled}
-            onClick={() => onChange(model.last.page)}
-            aria-label={t('common.pagination.last')}
-          >
-            »
-          </button>
-        </li>
+        <StepItem step={model.next} label={t('common.pagination.next')} glyph="›" onChange={onChange} />
+        <StepItem step={model.last} label={t('common.pagination.last')} glyph="»" onChange={onChange} />
       </ul>
     </nav>
   );
@@ -118,15 +120,7 @@ export function NumberedPager({ page, totalPages, onChange }: PagerProps) {
             </li>
           ) : (
             <li key={item.page}>
-              <button
-                type="button"
-                className={item.current ? currentButton : pageButton}
-                aria-current={item.current ? 'page' : undefined}
-                aria-label={t('common.pagination.page', { page: item.page })}
-                onClick={() => onChange(item.page)}
-              >
-                {item.page}
-              </button>
+              <PageNumberButton page={item.page} current={item.current} onChange={onChange} />
             </li>
           ),
         )}
