@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { imageUrl } from '@shop/common';
 import { AppError } from '../../plugins/errors.js';
 
@@ -17,6 +17,15 @@ const THUMB_SIZE = 480;
 const MAX_INPUT_PIXELS = 50_000_000;
 
 type ImageKind = 'jpg' | 'png' | 'webp' | 'avif' | 'gif';
+
+/** The stored original keeps its format, at a quality that shows no loss on the product page. */
+const REENCODE: Record<ImageKind, (image: Sharp) => Sharp> = {
+  jpg: (image) => image.jpeg({ quality: 90 }),
+  png: (image) => image.png(),
+  webp: (image) => image.webp({ quality: 90 }),
+  avif: (image) => image.avif({ quality: 70 }),
+  gif: (image) => image.gif(),
+};
 
 /** Decides the type from the bytes, never from the name or the declared content type. */
 export function sniffImage(data: Buffer): ImageKind | null {
@@ -49,16 +58,22 @@ export async function prepareImages(uploads: readonly ImageUpload[]): Promise<Pr
       );
     }
     let thumbnail: Buffer;
+    let original: Buffer;
     try {
       thumbnail = await sharp(upload.data, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
         .rotate()
         .resize(THUMB_SIZE, THUMB_SIZE, { fit: 'inside', withoutEnlargement: true })
         .webp({ quality: 78 })
         .toBuffer();
+      // Stored re-encoded, never as sent: whatever rode along with the picture (an HTML page or a
+      // ZIP archive appended, a script in a GIF header or a metadata chunk) is left behind.
+      original = await REENCODE[kind](
+        sharp(upload.data, { limitInputPixels: MAX_INPUT_PIXELS, animated: true }).rotate(),
+      ).toBuffer();
     } catch {
       throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', `${upload.filename} could not be read as an image`);
     }
-    prepared.push({ name: `${randomBytes(16).toString('hex')}.${kind}`, original: upload.data, thumbnail });
+    prepared.push({ name: `${randomBytes(16).toString('hex')}.${kind}`, original, thumbnail });
   }
   return prepared;
 }
@@ -78,8 +93,9 @@ export class ImageStore {
     try {
       await mkdir(this.thumbsDir, { recursive: true });
       for (const image of images) {
-        await writeFile(path.join(this.productsDir, image.name), image.original, { flag: 'wx' });
+        // Counted before writing: a write cut short by a full disk leaves a partial file behind.
         written.push(`${PUBLIC_PREFIX}${image.name}`);
+        await writeFile(path.join(this.productsDir, image.name), image.original, { flag: 'wx' });
         await writeFile(path.join(this.thumbsDir, thumbName(image.name)), image.thumbnail, { flag: 'wx' });
       }
       return written;
