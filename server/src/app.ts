@@ -10,7 +10,8 @@ import type { Config } from './config/config.js';
 import type { Database } from './db/client.js';
 import authPlugin from './plugins/auth.js';
 import dbPlugin from './plugins/db.js';
-import errorsPlugin, { AppError } from './plugins/errors.js';
+import errorsPlugin, { AppError, answerUnreadableUrl } from './plugins/errors.js';
+import { withoutSecrets } from './plugins/logging.js';
 import webPlugin from './plugins/web.js';
 import authRoutes from './modules/auth/routes.js';
 import dashboardRoutes from './modules/dashboard/routes.js';
@@ -43,10 +44,12 @@ export interface BuildOptions {
 
 export async function buildApp({ config, database, logger }: BuildOptions) {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: withoutSecrets(logger ?? { level: config.logLevel }),
     bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
     // Ids and query strings are short; refuse absurd URLs early.
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors: answerUnreadableUrl,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -88,7 +91,9 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // The docs page keeps the shop's own CSP (its scripts and styles are all same-origin files):
+  // swagger-ui's staticCSP would allow framing by the same origin and upgrade requests to https.
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(dbPlugin, { database });
   await app.register(authPlugin, { secret: config.jwtSecret, expiresIn: config.jwtExpiresIn });
 

@@ -37,6 +37,7 @@ describe('loadConfig', () => {
       webDistDir: path.join(REPO_ROOT, 'web/dist'),
       admin: undefined,
       logLevel: 'info',
+      trustProxy: false,
     });
   });
 
@@ -83,5 +84,13 @@ describe('loadConfig', () => {
   it('prefers JWT_SECRET from the environment', () => {
     const secret = 'x'.repeat(40);
     expect(loadConfig({ DATA_DIR: tempDir(), JWT_SECRET: secret }).jwtSecret).toBe(secret);
+  });
+
+  it.each([
+    ['true', true],
+    ['false', false],
+    ['10.0.0.1,10.0.0.2', '10.0.0.1,10.0.0.2'],
+  ])('reads TRUST_PROXY=%s for the per-address limits behind a proxy', (value, expected) => {
+    expect(loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: value }).trustProxy).toEqual(expected);
   });
 });

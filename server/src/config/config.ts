@@ -31,6 +31,15 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(LIMITS.minPasswordLength, 'must be at least 6 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).default('./web/dist'),
+  // Behind a reverse proxy every shopper arrives from the proxy's address; the per-address
+  // limits then need the proxy's X-Forwarded-For: `true`, or the proxy's addresses.
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('false')
+    .transform((value): boolean | string =>
+      value === 'true' ? true : value === 'false' || value === '' ? false : value,
+    ),
 });
 
 export interface RateLimits {
@@ -53,6 +62,8 @@ export interface Config {
   jwtExpiresIn: string;
   admin: { phone: string; password: string } | undefined;
   logLevel: string;
+  /** Fastify's `trustProxy`: whose X-Forwarded-For names the client. */
+  trustProxy: boolean | string;
   rateLimits: RateLimits;
   /** Load the demo catalogue into an empty database on start. */
   seedDemoData: boolean;
@@ -120,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { phone: vars.ADMIN_PHONE, password: vars.ADMIN_PASSWORD }
         : undefined,
     logLevel: vars.LOG_LEVEL,
+    trustProxy: vars.TRUST_PROXY,
     rateLimits: DEFAULT_RATE_LIMITS,
     seedDemoData: true,
   };

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ZodError } from 'zod';
@@ -113,7 +113,12 @@ function toResponse(error: FastifyError | AppError | Error): { status: number; b
   if (!isResponseSerializationError(error) && status && status >= 400 && status < 500) {
     const code =
       CODE_BY_FASTIFY_CODE[(error as FastifyError).code] ?? CODE_BY_STATUS[status] ?? 'VALIDATION_ERROR';
-    const message = status === 413 ? 'The upload is too large' : error.message;
+    const message =
+      status === 413
+        ? (error as FastifyError).code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+          ? 'The request body is too large'
+          : 'The upload is too large'
+        : error.message;
     return { status, body: { message, code } };
   }
   return { status: 500, body: { message: 'Something went wrong on our side', code: 'INTERNAL_ERROR' } };
@@ -130,3 +135,23 @@ export default fp(
   },
   { name: 'errors' },
 );
+
+/**
+ * A URL the router cannot read (bad percent-encoding, an absurdly long id) is answered before any
+ * hook runs: give it the shop's error shape and the headers the security plugin would have set.
+ */
+export function answerUnreadableUrl(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode === 414 ? 414 : 400;
+  return reply
+    .status(status)
+    .headers({
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'referrer-policy': 'no-referrer',
+    })
+    .send({
+      message: status === 414 ? 'The address is too long' : 'The address is not a valid URL',
+      code: 'VALIDATION_ERROR',
+    } satisfies ErrorResponse);
+}

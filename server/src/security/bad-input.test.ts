@@ -102,3 +102,19 @@ describe('malformed multipart bodies', () => {
     expect(await productCount()).toBe(before);
   });
 });
+
+describe('addresses the router cannot read', () => {
+  it.each([
+    ['broken percent-encoding', '/api/products/%E0%A4%A', 400],
+    ['an id of 300 characters', `/api/products/${'a'.repeat(300)}`, 414],
+  ])('answers %s with the shop error shape and the security headers', async (_label, url, status) => {
+    const response = await shop.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toEqual({ code: 'VALIDATION_ERROR', message: expect.any(String) });
+    expect(response.headers).toMatchObject({
+      'content-security-policy': expect.stringContaining("frame-ancestors 'none'"),
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+    });
+  });
+});

@@ -48,7 +48,7 @@ export interface TestShop {
 }
 
 export async function buildTestShop(
-  overrides: { rateLimits?: Partial<RateLimits>; webDistDir?: string } = {},
+  overrides: { rateLimits?: Partial<RateLimits>; webDistDir?: string; uploadsDir?: string } = {},
 ): Promise<TestShop> {
   const database = await openTestDatabase();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
@@ -57,12 +57,13 @@ export async function buildTestShop(
     host: '127.0.0.1',
     dataDir,
     databaseUrl: undefined,
-    uploadsDir: path.join(dataDir, 'uploads'),
+    uploadsDir: overrides.uploadsDir ?? path.join(dataDir, 'uploads'),
     webDistDir: overrides.webDistDir ?? path.join(dataDir, 'no-web-build'),
     jwtSecret: TEST_JWT_SECRET,
     jwtExpiresIn: '1h',
     admin: undefined,
     logLevel: 'silent',
+    trustProxy: false,
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...overrides.rateLimits },
     seedDemoData: false,
   };

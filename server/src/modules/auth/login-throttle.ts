@@ -31,6 +31,14 @@ export class FailureCounter {
     this.failures.delete(key);
   }
 
+  /** Takes back one failure counted for an attempt that turned out not to be a wrong guess. */
+  forgive(key: string): void {
+    const entry = this.failures.get(key);
+    if (!entry) return;
+    entry.count -= 1;
+    if (entry.count <= 0) this.failures.delete(key);
+  }
+
   private prune(now: number): void {
     for (const [key, entry] of this.failures) if (entry.resetAt <= now) this.failures.delete(key);
   }

@@ -42,15 +42,19 @@ export default async function authRoutes(
       const { phoneNumber, password } = request.body;
       const wait = Math.max(byPhone.blockedFor(phoneNumber), byAddress.blockedFor(request.ip));
       if (wait > 0) throw tooManyAttempts(wait);
-
-      const user = await users.findByPhone(phoneNumber);
+      // Counted as a failure before the slow password check, so a burst of parallel guesses
+      // cannot all pass the check above; a success, or a database error of ours, takes it back.
+      byPhone.fail(phoneNumber);
+      byAddress.fail(request.ip);
+      const user = await users.findByPhone(phoneNumber).catch((error: unknown) => {
+        byPhone.forgive(phoneNumber);
+        byAddress.forgive(request.ip);
+        throw error;
+      });
       const valid = await verifyPassword(user?.passwordHash ?? (await decoyHash), password);
-      if (!user || !valid) {
-        byPhone.fail(phoneNumber);
-        byAddress.fail(request.ip);
-        throw new AppError(401, 'INVALID_CREDENTIALS', 'Invalid phone number or password');
-      }
+      if (!user || !valid) throw new AppError(401, 'INVALID_CREDENTIALS', 'Invalid phone number or password');
       byPhone.reset(phoneNumber);
+      byAddress.forgive(request.ip);
       await users.touch(user.id);
       return session(toUserDto({ ...user, lastActiveAt: new Date() }));
     },
