@@ -10,5 +10,7 @@ export default defineProject({
     setupFiles: ['./src/testing/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // jsdom with user-event runs several times slower when the two cores are busy.
+    testTimeout: 15_000,
   },
 });

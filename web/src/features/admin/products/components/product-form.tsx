@@ -106,9 +106,9 @@ export function ProductForm({
   const { t } = useTranslation('admin');
   const uid = useId();
   const id = (name: string) => `${uid}-${name}`;
-  const [values, setValues] = useState<ProductFormValues>(() =>
-    mode === 'edit' && product ? productToFormValues(product) : emptyProductForm(),
-  );
+  // What the form opened with: an edit sends only the fields that differ from it.
+  const [initial] = useState(() => (mode === 'edit' && product ? productToFormValues(product) : undefined));
+  const [values, setValues] = useState<ProductFormValues>(() => initial ?? emptyProductForm());
   const [errors, setErrors] = useState<ProductFormErrors>({});
   const [fileError, setFileError] = useState('');
   const [chosen, setChosen] = useState<ChosenFile[]>([]);
@@ -201,7 +201,7 @@ export function ProductForm({
       return;
     }
     if (filesProblem) return;
-    void onSubmit(toProductFormData(values, { files: chosen.map(({ file }) => file) }));
+    void onSubmit(toProductFormData(values, { files: chosen.map(({ file }) => file), initial }));
   }
 
   const priceNumber = Number(numberText(values.price));

@@ -124,6 +124,31 @@ describe('product form model', () => {
     });
   });
 
+  it('on edit sends only what the staff changed, so a save never writes back a stale stock', () => {
+    const initial = productToFormValues(product({ stock: 4, price: 1_000_000 }));
+    const form = toProductFormData({ ...initial, price: '1200000' }, { initial });
+    expect(Object.fromEntries(form.entries())).toEqual({ price: '1200000' });
+  });
+
+  it('on edit sends the discount switch with its details when any of them changed', () => {
+    const initial = productToFormValues(product());
+    const form = toProductFormData(
+      { ...initial, isDiscounted: true, discountType: 'percentage', discountValue: '10' },
+      { initial },
+    );
+    expect(form.get('isDiscounted')).toBe('true');
+    expect(JSON.parse(String(form.get('discounts')))).toMatchObject({ type: 'percentage', value: '10' });
+    expect(form.has('stock')).toBe(false);
+    expect(form.has('name')).toBe(false);
+  });
+
+  it('on edit with nothing changed sends only the new images', () => {
+    const initial = productToFormValues(product());
+    const file = new File(['x'], 'a.png', { type: 'image/png' });
+    const form = toProductFormData(initial, { initial, files: [file] });
+    expect([...form.keys()]).toEqual(['productImages']);
+  });
+
   it('adds files and the images to delete', () => {
     const file = new File(['x'], 'a.png', { type: 'image/png' });
     const form = toProductFormData(

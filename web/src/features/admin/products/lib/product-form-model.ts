@@ -108,6 +108,42 @@ export interface ProductFormPayloadOptions {
   files?: readonly File[];
   /** Edit only: stored image paths to remove on save. */
   imagesToDelete?: readonly string[];
+  /**
+   * Edit only: the values the form opened with. Fields left as they were are not sent, so a save
+   * never writes back a stock level (or anything else) that orders changed meanwhile.
+   */
+  initial?: ProductFormValues;
+}
+
+/** The text fields of the form as the server reads them (spec §7). */
+function fieldTexts(values: ProductFormValues): [string, string][] {
+  return [
+    ['name', values.name.trim()],
+    ['description', values.description.trim()],
+    ['price', numberText(values.price)],
+    ['category', values.category],
+    ['stock', numberText(values.stock)],
+    ['color', values.color.join(',')],
+    ['status', values.status],
+    ['isNewProduct', String(values.isNewProduct)],
+  ];
+}
+
+/** The discount switch and its details as sent; the details go only with the switch on (spec §5). */
+function discountTexts(values: ProductFormValues): [string, string][] {
+  const texts: [string, string][] = [['isDiscounted', String(values.isDiscounted)]];
+  if (values.isDiscounted) {
+    texts.push([
+      'discounts',
+      JSON.stringify({
+        type: values.discountType,
+        value: numberText(values.discountValue),
+        startDate: values.startDate ? dayStartIso(values.startDate) : null,
+        endDate: values.endDate ? dayEndIso(values.endDate) : null,
+      }),
+    ]);
+  }
+  return texts;
 }
 
 /** The multipart body of POST/PATCH /api/products (spec §7). */
@@ -116,26 +152,14 @@ export function toProductFormData(
   options: ProductFormPayloadOptions = {},
 ): FormData {
   const form = new FormData();
-  form.append('name', values.name.trim());
-  form.append('description', values.description.trim());
-  form.append('price', numberText(values.price));
-  form.append('category', values.category);
-  form.append('stock', numberText(values.stock));
-  form.append('color', values.color.join(','));
-  form.append('status', values.status);
-  form.append('isDiscounted', String(values.isDiscounted));
-  form.append('isNewProduct', String(values.isNewProduct));
-  // Discount fields go only with the switch on (spec §5).
-  if (values.isDiscounted) {
-    form.append(
-      'discounts',
-      JSON.stringify({
-        type: values.discountType,
-        value: numberText(values.discountValue),
-        startDate: values.startDate ? dayStartIso(values.startDate) : null,
-        endDate: values.endDate ? dayEndIso(values.endDate) : null,
-      }),
-    );
+  const { initial } = options;
+  const before = initial ? new Map(fieldTexts(initial)) : undefined;
+  for (const [name, text] of fieldTexts(values)) {
+    if (before?.get(name) !== text) form.append(name, text);
+  }
+  const discount = discountTexts(values);
+  if (!initial || JSON.stringify(discount) !== JSON.stringify(discountTexts(initial))) {
+    for (const [name, text] of discount) form.append(name, text);
   }
   if (options.imagesToDelete && options.imagesToDelete.length > 0) {
     form.append('imagesToDelete', JSON.stringify(options.imagesToDelete));

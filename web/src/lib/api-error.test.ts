@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { ERROR_CODES } from '@shop/common';
+import en from '../locales/en/common.json';
+import ru from '../locales/ru/common.json';
+import uz from '../locales/uz/common.json';
+
+describe('server error codes', () => {
+  // A code without a translation would reach the shopper as the generic fallback, or not at all.
+  it.each([
+    ['en', en],
+    ['ru', ru],
+    ['uz', uz],
+  ])('each has a message in %s', (_language, messages) => {
+    const errors = messages.errors as Record<string, string>;
+    expect(ERROR_CODES.filter((code) => !errors[code]?.trim())).toEqual([]);
+  });
+});
