@@ -9,7 +9,7 @@ import {
   createProduct,
   loginAdmin,
   placeOrder,
-  productStock,
+  readProduct,
   shopperPhone,
   ShopProcess,
   tempDataDir,
@@ -48,7 +48,7 @@ describe.each([
 
   /** Stock never negative, and every unit is either in stock or held by an order that is not cancelled. */
   async function expectStockBalanced(product: Product, startingStock: number) {
-    const { stock } = await productStock(shop, token, product._id);
+    const { stock } = await readProduct(shop, token, product._id);
     const held = unitsHeld(await allOrders(shop, token), product._id);
     expect(stock).toBeGreaterThanOrEqual(0);
     expect(stock + held).toBe(startingStock);
@@ -176,7 +176,7 @@ describe.each([
     expect(orders.every((answer) => answer.status === 201)).toBe(true);
     expect(answers.slice(150).every((answer) => answer.status === 200)).toBe(true);
 
-    const after = await productStock(shop, token, product._id);
+    const after = await readProduct(shop, token, product._id);
     expect(after.stock).toBe(500 - 150);
     // A name edit that rewrote the whole row from a stale read would put an old price back.
     expect(prices).toContain(after.price);

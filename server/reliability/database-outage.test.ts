@@ -3,6 +3,7 @@ import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { recordFigure } from '../src/test/reliability-figures.js';
 import {
+  ADMIN,
   call,
   createPostgresDatabase,
   createProduct,
@@ -44,7 +45,7 @@ async function expectUnavailable(shop: ShopProcess, productId: string, phone: st
     call(shop, 'GET', '/api/products'),
     call(shop, 'GET', `/api/products/${productId}`),
     placeOrder(shop, phone, [{ productId, quantity: 1, color: 'oq' }]),
-    call(shop, 'POST', '/api/auth/login', { body: { phoneNumber: '+998900000001', password: 'admin12345' } }),
+    call(shop, 'POST', '/api/auth/login', { body: { phoneNumber: ADMIN.phone, password: ADMIN.password } }),
   ]);
   for (const answer of answers) {
     expect(answer.status).toBe(503);

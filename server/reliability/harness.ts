@@ -177,7 +177,7 @@ export function shopperPhone(index: number): string {
   return `+99891${String(index).padStart(7, '0')}`;
 }
 
-export async function productStock(shop: { url: string }, token: string, id: string): Promise<Product> {
+export async function readProduct(shop: { url: string }, token: string, id: string): Promise<Product> {
   const answer = await call<Product>(shop, 'GET', `/api/products/${id}`, { token });
   if (answer.status !== 200) throw new Error(`product read failed: ${answer.status}`);
   return answer.body;
@@ -224,19 +224,4 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop(): P
       await client.end();
     },
   };
-}
-
-/** Runs `tasks` with at most `width` of them at once, in order of the list. */
-export async function inParallel<T>(width: number, tasks: readonly (() => Promise<T>)[]): Promise<T[]> {
-  const results: T[] = new Array(tasks.length);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: width }, async () => {
-      while (next < tasks.length) {
-        const index = next++;
-        results[index] = await tasks[index]!();
-      }
-    }),
-  );
-  return results;
 }

@@ -8,7 +8,7 @@ import {
   createProduct,
   loginAdmin,
   placeOrder,
-  productStock,
+  readProduct,
   shopperPhone,
   sleep,
   ShopProcess,
@@ -94,7 +94,7 @@ describe.each([
     }
     // An order cut off mid-flight is either whole (lines and stock taken) or absent.
     for (const product of [desk, chair]) {
-      const { stock } = await productStock(restarted, adminToken, product._id);
+      const { stock } = await readProduct(restarted, adminToken, product._id);
       expect(stock + unitsHeld([...stored.values()], product._id)).toBe(STARTING_STOCK);
     }
 
