@@ -6,7 +6,7 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../src/db/schema.js';
 import { listFiles, makeImage } from '../src/test/images.js';
-import { imagePart, productForm } from '../src/test/multipart.js';
+import { imagePart, productForm, type FormFields } from '../src/test/multipart.js';
 import { recordFigure } from '../src/test/reliability-figures.js';
 import {
   buildTestShop,
@@ -59,6 +59,17 @@ describe.runIf(mounted)('uploads folder full or unwritable', () => {
     imagePart(await photo(), 'b.png', 'image/png'),
   ];
 
+  /** A product form with two photos, as the back office sends it. */
+  async function sendProductForm(method: 'POST' | 'PATCH', url: string, fields: FormFields) {
+    const form = productForm(fields, await photos());
+    return shop.app.inject({
+      method,
+      url,
+      headers: { ...admin.headers, ...form.headers },
+      payload: form.payload,
+    });
+  }
+
   async function expectStorageRefusal(request: () => Promise<{ statusCode: number; json(): unknown }>) {
     const response = await request();
     expect(response.statusCode).toBe(507);
@@ -74,28 +85,14 @@ describe.runIf(mounted)('uploads folder full or unwritable', () => {
     writeFileSync(filler, Buffer.alloc((UPLOADS_SIZE_KB - 32) * 1024 - (await photo()).length));
     try {
       const before = { products: await productCount(), files: await listFiles(uploadsDir) };
-      await expectStorageRefusal(async () => {
-        const form = productForm(FIELDS, await photos());
-        return shop.app.inject({
-          method: 'POST',
-          url: '/api/products',
-          headers: { ...admin.headers, ...form.headers },
-          payload: form.payload,
-        });
-      });
+      await expectStorageRefusal(() => sendProductForm('POST', '/api/products', FIELDS));
       expect(await productCount()).toBe(before.products);
       expect(await listFiles(uploadsDir)).toEqual(before.files);
 
       const product = await insertProduct(shop);
-      await expectStorageRefusal(async () => {
-        const form = productForm({ name: 'Renamed' }, await photos());
-        return shop.app.inject({
-          method: 'PATCH',
-          url: `/api/products/${product.id}`,
-          headers: { ...admin.headers, ...form.headers },
-          payload: form.payload,
-        });
-      });
+      await expectStorageRefusal(() =>
+        sendProductForm('PATCH', `/api/products/${product.id}`, { name: 'Renamed' }),
+      );
       const after = await shop.app.inject({ method: 'GET', url: `/api/products/${product.id}` });
       expect(after.json()).toMatchObject({ name: product.name, productImages: product.productImages });
       expect(await listFiles(uploadsDir)).toEqual(before.files);
@@ -109,26 +106,12 @@ describe.runIf(mounted)('uploads folder full or unwritable', () => {
     execFileSync('mount', ['-o', 'remount,ro', uploadsDir]);
     const before = await productCount();
     try {
-      await expectStorageRefusal(async () => {
-        const form = productForm(FIELDS, await photos());
-        return shop.app.inject({
-          method: 'POST',
-          url: '/api/products',
-          headers: { ...admin.headers, ...form.headers },
-          payload: form.payload,
-        });
-      });
+      await expectStorageRefusal(() => sendProductForm('POST', '/api/products', FIELDS));
       expect(await productCount()).toBe(before);
     } finally {
       execFileSync('mount', ['-o', 'remount,rw', uploadsDir]);
     }
-    const form = productForm(FIELDS, await photos());
-    const saved = await shop.app.inject({
-      method: 'POST',
-      url: '/api/products',
-      headers: { ...admin.headers, ...form.headers },
-      payload: form.payload,
-    });
+    const saved = await sendProductForm('POST', '/api/products', FIELDS);
     expect(saved.statusCode).toBe(201);
     expect(await listFiles(uploadsDir)).toHaveLength(4);
     cases.push('create on a read-only folder');

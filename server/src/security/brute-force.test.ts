@@ -4,8 +4,7 @@ import { DEFAULT_RATE_LIMITS } from '../config/config.js';
 import { recordFigure } from '../test/reliability-figures.js';
 import { buildTestShop, createUser, uniquePhone, type TestShop } from '../test/test-app.js';
 
-// The limits a real shop runs with, so the figure is the one customers get
-// (src/modules/auth/auth.test.ts covers the same rules with small limits).
+// The limits a real shop runs with, so the figure is the one customers get.
 const LIMITS = DEFAULT_RATE_LIMITS;
 
 let shop: TestShop;
@@ -145,6 +144,25 @@ describe('login brute force', () => {
       429: LIMITS.loginFailuresPerAddress,
     });
     measured.burst = true;
+  });
+
+  it('does not count successful logins', async () => {
+    const address = freshAddress();
+    const user = await createUser(shop, 'ceo');
+    const limit = Math.max(LIMITS.loginFailuresPerPhone, LIMITS.loginFailuresPerAddress);
+    for (let i = 0; i < limit + 2; i += 1) {
+      expect((await login(user.phoneNumber, user.password, address)).statusCode).toBe(200);
+    }
+  });
+
+  it('a success resets the phone’s failure count', async () => {
+    const user = await createUser(shop, 'manager');
+    for (let round = 0; round < 2; round += 1) {
+      for (let i = 0; i < LIMITS.loginFailuresPerPhone - 1; i += 1) {
+        expect((await login(user.phoneNumber, 'wrong-password')).statusCode).toBe(401);
+      }
+      expect((await login(user.phoneNumber, user.password)).statusCode).toBe(200);
+    }
   });
 });
 
