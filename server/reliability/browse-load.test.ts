@@ -1,19 +1,19 @@
 import { fork } from 'node:child_process';
-import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Paged, Product } from '@shop/common';
 import { recordFigure } from '../src/test/reliability-figures.js';
 import {
   call,
-  createPostgresDatabase,
+  cleanupAfterAll,
+  DATABASES,
   freePort,
+  freshStorage,
   placeOrder,
   QUICK,
   shopperPhone,
   ShopProcess,
-  tempDataDir,
 } from './harness.js';
 
 const SECONDS = QUICK ? 5 : 30;
@@ -48,66 +48,58 @@ async function load(options: autocannon.Options) {
   };
 }
 
-describe.each([
-  { variant: 'PGlite', postgres: false },
-  { variant: 'PostgreSQL', postgres: true },
-])(`browse load on $variant (${SECONDS} s × ${CONNECTIONS} connections)`, ({ variant, postgres }) => {
-  const cleanups: (() => unknown)[] = [];
-  afterAll(async () => {
-    for (const cleanup of cleanups.reverse()) await cleanup();
-  });
+describe.each(DATABASES)(
+  `browse load on $variant (${SECONDS} s × ${CONNECTIONS} connections)`,
+  ({ variant, postgres }) => {
+    const cleanup = cleanupAfterAll();
 
-  it('answers a mix of listing, search, detail and lookup with zero errors', async () => {
-    const dataDir = tempDataDir();
-    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-    const database = postgres ? await createPostgresDatabase() : undefined;
-    if (database) cleanups.push(database.drop);
-    const shop = await ShopProcess.start({
-      dataDir,
-      databaseUrl: database?.url,
-      env: { TRUST_PROXY: '127.0.0.1', LOG_LEVEL: 'warn' },
-    });
-    cleanups.push(() => shop.kill('SIGTERM'));
-    const bare = await startBareServer();
-    cleanups.push(bare.stop);
+    it('answers a mix of listing, search, detail and lookup with zero errors', async () => {
+      const shop = await ShopProcess.start({
+        ...(await freshStorage(postgres, cleanup)),
+        env: { TRUST_PROXY: '127.0.0.1', LOG_LEVEL: 'warn' },
+      });
+      cleanup(() => shop.kill('SIGTERM'));
+      const bare = await startBareServer();
+      cleanup(bare.stop);
 
-    const catalogue = await call<Paged<Product>>(shop, 'GET', '/api/products?limit=20');
-    const [first, second] = catalogue.body.docs;
-    expect(first && second).toBeTruthy();
-    const phone = shopperPhone(4242);
-    for (const product of [first!, second!]) {
-      const answer = await placeOrder(shop, phone, [
-        { productId: product._id, quantity: 1, color: product.color[0]! },
-      ]);
-      expect(answer.status).toBe(201);
-    }
-    const setupRequest = (request: autocannon.Request): autocannon.Request => ({
-      ...request,
-      headers: { ...request.headers, 'x-forwarded-for': randomAddress() },
-    });
-    const paths = [
-      '/api/products?page=1&limit=9',
-      '/api/products?category=school&sort=price_asc&page=1&limit=9',
-      '/api/products?search=stul&limit=9',
-      `/api/products/${first!._id}`,
-      `/api/products/${second!._id}`,
-      `/api/orders/customer/${encodeURIComponent(phone)}`,
-    ];
+      const catalogue = await call<Paged<Product>>(shop, 'GET', '/api/products?limit=20');
+      const [first, second] = catalogue.body.docs;
+      expect(first && second).toBeTruthy();
+      const phone = shopperPhone(4242);
+      for (const product of [first!, second!]) {
+        const answer = await placeOrder(shop, phone, [
+          { productId: product._id, quantity: 1, color: product.color[0]! },
+        ]);
+        expect(answer.status).toBe(201);
+      }
+      const setupRequest = (request: autocannon.Request): autocannon.Request => ({
+        ...request,
+        headers: { ...request.headers, 'x-forwarded-for': randomAddress() },
+      });
+      const paths = [
+        '/api/products?page=1&limit=9',
+        '/api/products?category=school&sort=price_asc&page=1&limit=9',
+        '/api/products?search=stul&limit=9',
+        `/api/products/${first!._id}`,
+        `/api/products/${second!._id}`,
+        `/api/orders/customer/${encodeURIComponent(phone)}`,
+      ];
 
-    const shopRun = await load({
-      url: shop.url,
-      requests: paths.map((path) => ({ method: 'GET', path, setupRequest })),
-    });
-    const bareRun = await load({ url: bare.url });
-    const ratio = shopRun.rps / bareRun.rps;
+      const shopRun = await load({
+        url: shop.url,
+        requests: paths.map((path) => ({ method: 'GET', path, setupRequest })),
+      });
+      const bareRun = await load({ url: bare.url });
+      const ratio = shopRun.rps / bareRun.rps;
 
-    expect(shopRun.errors, JSON.stringify(shopRun.statuses)).toBe(0);
-    expect(shopRun.requests).toBeGreaterThan(0);
-    recordFigure({
-      test: 'browse load',
-      variant,
-      figure: `${SECONDS} s × ${CONNECTIONS} connections, ${paths.length}-route mix: ${shopRun.requests} requests, ${shopRun.rps.toFixed(0)} req/s, p50 ${shopRun.p50} ms, p99 ${shopRun.p99} ms, 0 errors; ÷ bare Fastify route in the same run (${bareRun.rps.toFixed(0)} req/s) = ${ratio.toFixed(3)}`,
-      ok: true,
+      expect(shopRun.errors, JSON.stringify(shopRun.statuses)).toBe(0);
+      expect(shopRun.requests).toBeGreaterThan(0);
+      recordFigure({
+        test: 'browse load',
+        variant,
+        figure: `${SECONDS} s × ${CONNECTIONS} connections, ${paths.length}-route mix: ${shopRun.requests} requests, ${shopRun.rps.toFixed(0)} req/s, p50 ${shopRun.p50} ms, p99 ${shopRun.p99} ms, 0 errors; ÷ bare Fastify route in the same run (${bareRun.rps.toFixed(0)} req/s) = ${ratio.toFixed(3)}`,
+        ok: true,
+      });
     });
-  });
-});
+  },
+);

@@ -1,46 +1,35 @@
-import { rmSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Order, Product } from '@shop/common';
 import { recordFigure } from '../src/test/reliability-figures.js';
 import {
   allOrders,
+  type Answer,
   call,
-  createPostgresDatabase,
+  cleanupAfterAll,
   createProduct,
+  DATABASES,
+  freshStorage,
   loginAdmin,
   placeOrder,
   readProduct,
   shopperPhone,
   ShopProcess,
-  tempDataDir,
   unitsHeld,
-  type Answer,
 } from './harness.js';
 
 const COLOURS = ['oq', 'qora', 'jigarrang'];
 
-describe.each([
-  { variant: 'PGlite', postgres: false },
-  { variant: 'PostgreSQL', postgres: true },
-])('checkout storm on $variant', ({ variant, postgres }) => {
+describe.each(DATABASES)('checkout storm on $variant', ({ variant, postgres }) => {
+  const cleanup = cleanupAfterAll();
   let shop: ShopProcess;
   let token: string;
-  let dataDir: string;
-  let dropDatabase: (() => Promise<void>) | undefined;
   let shopper = 0;
   const nextPhone = () => shopperPhone((postgres ? 500_000 : 0) + ++shopper);
 
   beforeAll(async () => {
-    dataDir = tempDataDir();
-    const database = postgres ? await createPostgresDatabase() : undefined;
-    dropDatabase = database?.drop;
-    shop = await ShopProcess.start({ dataDir, databaseUrl: database?.url });
+    shop = await ShopProcess.start(await freshStorage(postgres, cleanup));
+    cleanup(() => shop.kill('SIGTERM'));
     token = await loginAdmin(shop);
-  });
-  afterAll(async () => {
-    await shop?.kill('SIGTERM');
-    await dropDatabase?.();
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   const setStatus = (order: Order, status: Order['status']) =>

@@ -1,34 +1,31 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, rmSync } from 'node:fs';
-import { afterAll, describe, expect, it } from 'vitest';
+import { existsSync, readdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
 import { recordFigure } from '../src/test/reliability-figures.js';
 import {
   ADMIN,
+  type Answer,
   call,
+  cleanupAfterAll,
   createPostgresDatabase,
   createProduct,
   freePort,
+  freshStorage,
   loginAdmin,
   placeOrder,
   POSTGRES_URL,
   shopperPhone,
-  sleep,
   ShopProcess,
-  tempDataDir,
-  type Answer,
+  sleep,
 } from './harness.js';
 import { TcpProxy } from './tcp-proxy.js';
 
-const cleanups: (() => Promise<unknown> | void)[] = [];
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-});
+const cleanup = cleanupAfterAll();
 
 async function shopOn(databaseUrl: string) {
-  const dataDir = tempDataDir();
-  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  const { dataDir } = await freshStorage(false, cleanup);
   const shop = await ShopProcess.start({ dataDir, databaseUrl });
-  cleanups.push(() => shop.kill());
+  cleanup(() => shop.kill());
   const token = await loginAdmin(shop);
   const product = await createProduct(shop, token, {
     name: 'Outage desk',
@@ -48,7 +45,9 @@ async function expectUnavailable(shop: ShopProcess, productId: string, phone: st
     call(shop, 'POST', '/api/auth/login', { body: { phoneNumber: ADMIN.phone, password: ADMIN.password } }),
   ]);
   for (const answer of answers) {
-    expect(answer.status).toBe(503);
+    // On a miss, show what the shop logged: the error it did not recognise as an outage.
+    const errorsLogged = shop.logLines.filter((line) => line.includes('"level":50')).slice(-3);
+    expect(answer.status, errorsLogged.join('\n')).toBe(503);
     expect(answer.body).toMatchObject({
       code: 'DATABASE_UNAVAILABLE',
       message: expect.stringMatching(/database/i),
@@ -77,14 +76,14 @@ async function expectRecovery(shop: ShopProcess, productId: string, phone: strin
 describe('PostgreSQL going away while the shop runs', () => {
   it('answers 503 with a clear message, says so on /api/health, and recovers without a restart', async () => {
     const database = await createPostgresDatabase();
-    cleanups.push(database.drop);
+    cleanup(database.drop);
     const target = new URL(POSTGRES_URL);
     const proxy = new TcpProxy(await freePort(), {
       host: target.hostname,
       port: Number(target.port || 5432),
     });
     await proxy.open();
-    cleanups.push(() => proxy.cut());
+    cleanup(() => proxy.cut());
     const viaProxy = new URL(database.url);
     viaProxy.port = String(proxy.port);
     const { shop, product } = await shopOn(viaProxy.toString());
@@ -128,12 +127,12 @@ describe('PostgreSQL going away while the shop runs', () => {
           ...(action === 'stop' ? ['-m', 'fast'] : []),
         ]);
       const database = await createPostgresDatabase();
-      cleanups.push(database.drop);
+      cleanup(database.drop);
       const { shop, product } = await shopOn(database.url);
       const pid = shop.pid;
 
       pgctl('stop');
-      cleanups.push(() => {
+      cleanup(() => {
         if (!isRunning()) pgctl('start');
       });
       let refused: number;

@@ -1,11 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { afterAll } from 'vitest';
 import { PAGE_SIZE, type Order, type Paged, type Product } from '@shop/common';
 
 const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -22,7 +23,34 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-export const tempDataDir = () => mkdtempSync(path.join(os.tmpdir(), 'shop-reliability-'));
+export const DATABASES = [
+  { variant: 'PGlite', postgres: false },
+  { variant: 'PostgreSQL', postgres: true },
+];
+
+export type Cleanup = (step: () => unknown) => void;
+
+/** Collects undo steps (stop a process, drop a database) and runs them after the file, last first. */
+export function cleanupAfterAll(): Cleanup {
+  const steps: (() => unknown)[] = [];
+  afterAll(async () => {
+    for (const step of steps.reverse()) await step();
+  });
+  return (step) => void steps.push(step);
+}
+
+/** A fresh data folder and, for PostgreSQL, a freshly created database, both removed afterwards. */
+export async function freshStorage(
+  postgres: boolean,
+  cleanup: Cleanup,
+): Promise<{ dataDir: string; databaseUrl?: string }> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-reliability-'));
+  cleanup(() => rmSync(dataDir, { recursive: true, force: true }));
+  if (!postgres) return { dataDir };
+  const database = await createPostgresDatabase();
+  cleanup(database.drop);
+  return { dataDir, databaseUrl: database.url };
+}
 
 export interface ShopOptions {
   dataDir: string;

@@ -1,41 +1,30 @@
-import { rmSync } from 'node:fs';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Order } from '@shop/common';
 import { recordFigure } from '../src/test/reliability-figures.js';
 import {
   allOrders,
-  createPostgresDatabase,
+  cleanupAfterAll,
   createProduct,
+  DATABASES,
+  freshStorage,
   loginAdmin,
   placeOrder,
   readProduct,
   shopperPhone,
-  sleep,
   ShopProcess,
-  tempDataDir,
+  sleep,
   unitsHeld,
 } from './harness.js';
 
 const STARTING_STOCK = 100_000;
 const SHOPPERS_AT_ONCE = 20;
 
-describe.each([
-  { variant: 'PGlite', postgres: false },
-  { variant: 'PostgreSQL', postgres: true },
-])('kill -9 during an order storm on $variant', ({ variant, postgres }) => {
-  const cleanups: (() => Promise<void> | void)[] = [];
-  afterAll(async () => {
-    for (const cleanup of cleanups.reverse()) await cleanup();
-  });
+describe.each(DATABASES)('kill -9 during an order storm on $variant', ({ variant, postgres }) => {
+  const cleanup = cleanupAfterAll();
 
   it('keeps every acknowledged order with its lines, and stock consistent, after a restart', async () => {
-    const dataDir = tempDataDir();
-    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-    const database = postgres ? await createPostgresDatabase() : undefined;
-    if (database) cleanups.push(database.drop);
-
-    const shop = await ShopProcess.start({ dataDir, databaseUrl: database?.url });
-    cleanups.push(async () => void (await shop.kill()));
+    const shop = await ShopProcess.start(await freshStorage(postgres, cleanup));
+    cleanup(() => shop.kill());
     const token = await loginAdmin(shop);
     const desk = await createProduct(shop, token, {
       name: 'Crash desk',
@@ -79,7 +68,7 @@ describe.each([
     const restartedAt = Date.now();
     const restarted = await shop.restart();
     const restartSeconds = ((Date.now() - restartedAt) / 1000).toFixed(1);
-    cleanups.push(async () => void (await restarted.kill()));
+    cleanup(() => restarted.kill());
     const adminToken = await loginAdmin(restarted);
     const stored = new Map((await allOrders(restarted, adminToken)).map((order) => [order._id, order]));
 

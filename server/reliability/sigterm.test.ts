@@ -1,16 +1,16 @@
 import http from 'node:http';
-import { rmSync } from 'node:fs';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { recordFigure } from '../src/test/reliability-figures.js';
 import {
   allOrders,
   call,
+  cleanupAfterAll,
   createProduct,
+  freshStorage,
   loginAdmin,
   shopperPhone,
-  sleep,
   ShopProcess,
-  tempDataDir,
+  sleep,
 } from './harness.js';
 
 /** A request whose body arrives in two parts, so it is surely in flight when the signal lands. */
@@ -36,11 +36,10 @@ function slowOrder(shop: ShopProcess, body: unknown) {
 }
 
 describe('SIGTERM', () => {
-  const dataDir = tempDataDir();
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  const cleanup = cleanupAfterAll();
 
   it('lets requests in flight finish, refuses new connections, then exits cleanly', async () => {
-    const shop = await ShopProcess.start({ dataDir });
+    const shop = await ShopProcess.start(await freshStorage(false, cleanup));
     const token = await loginAdmin(shop);
     const product = await createProduct(shop, token, {
       name: 'Term desk',

@@ -52,11 +52,18 @@ const DB_UNAVAILABLE_CODES = new Set([
   '08003',
 ]);
 
-function isDatabaseUnavailable(error: unknown): boolean {
-  const candidate = error as { code?: string; cause?: { code?: string }; message?: string };
-  const code = candidate.code ?? candidate.cause?.code;
-  if (code && DB_UNAVAILABLE_CODES.has(code)) return true;
-  return /Connection terminated|timeout exceeded when trying to connect/i.test(candidate.message ?? '');
+const DB_UNAVAILABLE_MESSAGE =
+  /Connection terminated|timeout exceeded when trying to connect|not queryable|terminating connection/i;
+
+/** The database is gone, whether pg says so itself or through drizzle's wrapper (`cause`). */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined;
+  for (let depth = 0; current && depth < 5; depth += 1) {
+    if (typeof current.code === 'string' && DB_UNAVAILABLE_CODES.has(current.code)) return true;
+    if (typeof current.message === 'string' && DB_UNAVAILABLE_MESSAGE.test(current.message)) return true;
+    current = current.cause as typeof current;
+  }
+  return false;
 }
 
 /** PostgreSQL class 22, "data exception": a value the database cannot hold, such as a NUL character. */

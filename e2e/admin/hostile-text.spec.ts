@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test';
 import { ADMIN, apiLogin, expect, test, uniquePhone } from '../fixtures';
-import { closeToasts, pngFile, signInToBackOffice } from '../admin/admin-helpers';
+import { closeToasts, pngFile, signInToBackOffice } from './admin-helpers';
 
 /**
  * Text that would run as script if a page put it into the DOM as HTML, stored through the API and
- * then shown on every page that displays it. Both suites' servers know the first admin, so this
- * storefront journey can create the data it needs.
+ * then shown on every page that displays it: storefront and back office. It runs on the back
+ * office's server, whose catalogue the storefront journeys do not count.
  */
 const runId = Date.now().toString(36);
 const IMG_TAG = '<img src=x onerror="window.__xss=1">';
