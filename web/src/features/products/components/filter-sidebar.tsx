@@ -73,37 +73,22 @@ export function FilterSidebar({ draft, onChange, bounds, price, onPriceChange, o
         <p className="mb-2 text-sm text-stone-700">
           {formatSom(price.min)} – {formatSom(price.max)}
         </p>
-        <label htmlFor={minId} className="block text-sm text-stone-600">
-          {t('listing.minPrice')}
-        </label>
-        <input
+        <PriceSlider
           id={minId}
-          type="range"
-          min={bounds.min}
-          max={bounds.max}
+          label={t('listing.minPrice')}
+          bounds={bounds}
           step={step}
           value={price.min}
-          aria-valuetext={formatSom(price.min)}
-          onChange={(event) =>
-            onPriceChange({ min: Math.min(Number(event.target.value), price.max), max: price.max })
-          }
-          className="w-full accent-brand-700"
+          onValue={(value) => onPriceChange({ min: Math.min(value, price.max), max: price.max })}
         />
-        <label htmlFor={maxId} className="mt-2 block text-sm text-stone-600">
-          {t('listing.maxPrice')}
-        </label>
-        <input
+        <PriceSlider
           id={maxId}
-          type="range"
-          min={bounds.min}
-          max={bounds.max}
+          label={t('listing.maxPrice')}
+          bounds={bounds}
           step={step}
           value={price.max}
-          aria-valuetext={formatSom(price.max)}
-          onChange={(event) =>
-            onPriceChange({ min: price.min, max: Math.max(Number(event.target.value), price.min) })
-          }
-          className="w-full accent-brand-700"
+          onValue={(value) => onPriceChange({ min: price.min, max: Math.max(value, price.min) })}
+          className="mt-2"
         />
       </fieldset>
 
@@ -133,5 +118,37 @@ export function FilterSidebar({ draft, onChange, bounds, price, onPriceChange, o
         {t('listing.reset')}
       </button>
     </form>
+  );
+}
+
+interface PriceSliderProps {
+  id: string;
+  label: string;
+  bounds: { min: number; max: number };
+  step: number;
+  value: number;
+  onValue: (value: number) => void;
+  className?: string;
+}
+
+/** One end of the price range: a labelled slider that reads its value out in so'm. */
+function PriceSlider({ id, label, bounds, step, value, onValue, className = '' }: PriceSliderProps) {
+  return (
+    <>
+      <label htmlFor={id} className={`block text-sm text-stone-600 ${className}`}>
+        {label}
+      </label>
+      <input
+        id={id}
+        type="range"
+        min={bounds.min}
+        max={bounds.max}
+        step={step}
+        value={value}
+        aria-valuetext={formatSom(value)}
+        onChange={(event) => onValue(Number(event.target.value))}
+        className="w-full accent-brand-700"
+      />
+    </>
   );
 }
