@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 import { DrizzleQueryError } from 'drizzle-orm';
 
 type LoggerOptions = NonNullable<FastifyServerOptions['logger']>;
@@ -26,7 +26,22 @@ function serializeError(error: Error): LoggedError {
   };
 }
 
-/** Log lines never carry a password, a hash or a token, whatever a handler or a plugin logs. */
+/** The fields Fastify logs of a request by default. */
+const requestFields = (request: FastifyRequest) => ({
+  method: request.method,
+  url: request.url,
+  host: request.host,
+  remoteAddress: request.ip,
+  remotePort: request.socket?.remotePort,
+});
+
+/** A shopper's phone in an order lookup's path is personal data that the log does not need. */
+const withoutLookupPhone = (url: string) => url.replace(/(\/orders\/customer\/)[^/?#]+/, '$1[phone]');
+
+/**
+ * Log lines never carry a password, a hash or a token, whatever a handler or a plugin logs, nor
+ * the phone of an order lookup.
+ */
 export function withoutSecrets(logger: LoggerOptions): LoggerOptions {
   if (typeof logger === 'boolean') return logger && withoutSecrets({});
   return {
@@ -35,6 +50,13 @@ export function withoutSecrets(logger: LoggerOptions): LoggerOptions {
       paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.passwordHash'],
       censor: '[redacted]',
     },
-    serializers: { ...logger.serializers, err: serializeError },
+    serializers: {
+      ...logger.serializers,
+      err: serializeError,
+      req: (request: FastifyRequest) => {
+        const fields = (logger.serializers?.req ?? requestFields)(request) as Record<string, unknown>;
+        return typeof fields.url === 'string' ? { ...fields, url: withoutLookupPhone(fields.url) } : fields;
+      },
+    },
   };
 }

@@ -224,6 +224,12 @@ describe('secrets in responses and logs', () => {
     expect(logLines.some((line) => line.includes('"authorization":"[redacted]"'))).toBe(true);
     expect(logLines.some((line) => line.includes('"password":"[redacted]"'))).toBe(true);
     expect(logLines.filter((line) => line.includes('"level":50')).length).toBeGreaterThanOrEqual(2);
+    // The order lookup is logged, without the phone it looked up.
+    expect(logLines.some((line) => line.includes('"url":"/api/orders/customer/[phone]"'))).toBe(true);
+    const customerDigits = customerPhone.replace(/\D/g, '').slice(-9);
+    expect(
+      logLines.filter((line) => line.includes('/orders/customer/') && line.includes(customerDigits)),
+    ).toEqual([]);
 
     recordFigure({
       test: 'secrets in responses and logs',
