@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { STAFF_ROLES } from '@shop/common';
@@ -9,7 +9,7 @@ import { apiErrorMessage } from '../../lib/api-error';
 import { useLoginMutation } from './api/auth-api';
 import { setCredentials } from './auth-slice';
 import { validateLogin, type FieldErrors, type LoginValues } from './lib/validate-auth';
-import { AuthCard } from './components/auth-card';
+import { AuthForm } from './components/auth-form';
 
 export default function LoginPage() {
   const { t } = useTranslation(['storefront', 'common']);
@@ -26,8 +26,7 @@ export default function LoginPage() {
     setBanner(null);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const found = validateLogin(values);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
@@ -48,52 +47,34 @@ export default function LoginPage() {
   };
 
   return (
-    <AuthCard
+    <AuthForm
       title={t('auth.loginTitle')}
-      footer={
-        <>
-          {t('auth.noAccount')}{' '}
-          <Link to="/signup" className="font-medium text-brand-700 hover:underline">
-            {t('auth.signupLink')}
-          </Link>
-        </>
-      }
+      prompt={t('auth.noAccount')}
+      linkTo="/signup"
+      linkLabel={t('auth.signupLink')}
+      banner={banner}
+      busy={isLoading}
+      submitLabel={t('auth.loginButton')}
+      busyLabel={t('auth.loggingIn')}
+      onSubmit={submit}
     >
-      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-        {banner && (
-          <p
-            role="alert"
-            data-testid="form-error"
-            className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
-          >
-            {banner}
-          </p>
-        )}
-        <FormField
-          label={t('auth.phone')}
-          type="tel"
-          autoComplete="tel"
-          placeholder="+998901234567"
-          value={values.phoneNumber}
-          error={errors.phoneNumber && t(errors.phoneNumber)}
-          onChange={(event) => edit('phoneNumber', event.target.value)}
-        />
-        <FormField
-          label={t('auth.password')}
-          type="password"
-          autoComplete="current-password"
-          value={values.password}
-          error={errors.password && t(errors.password)}
-          onChange={(event) => edit('password', event.target.value)}
-        />
-        <button
-          type="submit"
-          disabled={isLoading}
-          className="rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-        >
-          {isLoading ? t('auth.loggingIn') : t('auth.loginButton')}
-        </button>
-      </form>
-    </AuthCard>
+      <FormField
+        label={t('auth.phone')}
+        type="tel"
+        autoComplete="tel"
+        placeholder="+998901234567"
+        value={values.phoneNumber}
+        error={errors.phoneNumber && t(errors.phoneNumber)}
+        onChange={(event) => edit('phoneNumber', event.target.value)}
+      />
+      <FormField
+        label={t('auth.password')}
+        type="password"
+        autoComplete="current-password"
+        value={values.password}
+        error={errors.password && t(errors.password)}
+        onChange={(event) => edit('password', event.target.value)}
+      />
+    </AuthForm>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { formatSom, shortId, STORAGE_KEYS, thumbnailUrl, type Order } from '@shop/common';
@@ -9,6 +9,8 @@ import { OrderStatusBadge } from '../../components/ui/order-status-badge';
 import { ProductImage } from '../../components/ui/product-image';
 import { ColorDot, useColorName } from '../../components/ui/color-swatch';
 import { Spinner } from '../../components/ui/spinner';
+import { FormField } from '../../components/ui/form-field';
+import { SubmitButton } from '../../components/ui/submit-button';
 import { useLazyGetCustomerOrdersQuery } from './api/portfolio-api';
 import { isLookupPhoneValid, lookupPhone } from './lib/lookup';
 
@@ -18,7 +20,6 @@ export default function PortfolioPage() {
   const [orders, setOrders] = useState<Order[] | null>(null);
   const [selected, setSelected] = useState<Order | null>(null);
   const [fetchOrders, { isFetching }] = useLazyGetCustomerOrdersQuery();
-  const phoneId = useId();
   const autoLoaded = useRef(false);
 
   const lookup = useCallback(
@@ -76,29 +77,23 @@ export default function PortfolioPage() {
               void lookup(phone);
             }}
           >
-            <div>
-              <label htmlFor={phoneId} className="mb-1 block font-medium">
-                {t('portfolio.phone')}
-              </label>
-              <input
-                id={phoneId}
-                type="tel"
-                autoComplete="tel"
-                value={phone}
-                maxLength={40}
-                placeholder="+998 90 123 45 67"
-                onChange={(event) => setPhone(event.target.value)}
-                className="w-full rounded-lg border border-stone-300 px-3 py-2"
-              />
-              <p className="mt-1 text-sm text-stone-600">{t('portfolio.phoneHint')}</p>
-            </div>
-            <button
-              type="submit"
-              disabled={isFetching}
+            <FormField
+              label={t('portfolio.phone')}
+              type="tel"
+              autoComplete="tel"
+              value={phone}
+              maxLength={40}
+              placeholder="+998 90 123 45 67"
+              hint={t('portfolio.phoneHint')}
+              onChange={(event) => setPhone(event.target.value)}
+            />
+            <SubmitButton
+              busy={isFetching}
+              busyLabel={t('portfolio.searching')}
               className="flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
             >
-              {isFetching ? t('portfolio.searching') : t('portfolio.find')}
-            </button>
+              {t('portfolio.find')}
+            </SubmitButton>
           </form>
         </div>
       </div>

@@ -1,9 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { cartTotals, formatSom, normalizePhone, shortId, STORAGE_KEYS, unitPrice } from '@shop/common';
+import { FormField } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { writeStorage } from '../../../lib/storage';
@@ -25,7 +27,6 @@ export function CheckoutModal({ open, onClose }: { open: boolean; onClose: () =>
     phone: user?.phoneNumber ?? '',
   }));
   const [errors, setErrors] = useState<CheckoutErrors>({});
-  const ids = { name: useId(), phone: useId() };
   const totals = cartTotals(items);
 
   const edit = (field: keyof CheckoutValues, value: string) => {
@@ -67,52 +68,27 @@ export function CheckoutModal({ open, onClose }: { open: boolean; onClose: () =>
     }
   };
 
-  const field = 'w-full rounded-lg border px-3 py-2';
   return (
     <Modal open={open} onClose={onClose} title={t('checkout.title')}>
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-        <div>
-          <label htmlFor={ids.name} className="mb-1 block font-medium">
-            {t('checkout.fullName')}
-          </label>
-          <input
-            id={ids.name}
-            value={values.fullName}
-            autoComplete="name"
-            maxLength={100}
-            aria-invalid={!!errors.fullName}
-            aria-describedby={errors.fullName ? `${ids.name}-error` : undefined}
-            onChange={(event) => edit('fullName', event.target.value)}
-            className={`${field} ${errors.fullName ? 'border-red-600' : 'border-stone-300'}`}
-          />
-          {errors.fullName && (
-            <p id={`${ids.name}-error`} className="mt-1 text-sm text-red-700">
-              {t(errors.fullName)}
-            </p>
-          )}
-        </div>
-        <div>
-          <label htmlFor={ids.phone} className="mb-1 block font-medium">
-            {t('checkout.phone')}
-          </label>
-          <input
-            id={ids.phone}
-            type="tel"
-            value={values.phone}
-            autoComplete="tel"
-            maxLength={40}
-            placeholder="+998 90 123 45 67"
-            aria-invalid={!!errors.phone}
-            aria-describedby={errors.phone ? `${ids.phone}-error` : undefined}
-            onChange={(event) => edit('phone', event.target.value)}
-            className={`${field} ${errors.phone ? 'border-red-600' : 'border-stone-300'}`}
-          />
-          {errors.phone && (
-            <p id={`${ids.phone}-error`} className="mt-1 text-sm text-red-700">
-              {t(errors.phone)}
-            </p>
-          )}
-        </div>
+        <FormField
+          label={t('checkout.fullName')}
+          value={values.fullName}
+          autoComplete="name"
+          maxLength={100}
+          error={errors.fullName && t(errors.fullName)}
+          onChange={(event) => edit('fullName', event.target.value)}
+        />
+        <FormField
+          label={t('checkout.phone')}
+          type="tel"
+          value={values.phone}
+          autoComplete="tel"
+          maxLength={40}
+          placeholder="+998 90 123 45 67"
+          error={errors.phone && t(errors.phone)}
+          onChange={(event) => edit('phone', event.target.value)}
+        />
         <p className="flex justify-between border-t border-stone-200 pt-3 font-semibold">
           <span>{t('cart.total')}</span>
           <span>{formatSom(totals.total)}</span>
@@ -125,13 +101,13 @@ export function CheckoutModal({ open, onClose }: { open: boolean; onClose: () =>
           >
             {t('common:actions.cancel')}
           </button>
-          <button
-            type="submit"
-            disabled={isLoading}
+          <SubmitButton
+            busy={isLoading}
+            busyLabel={t('checkout.submitting')}
             className="rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-60"
           >
-            {isLoading ? t('checkout.submitting') : t('checkout.placeOrder')}
-          </button>
+            {t('checkout.placeOrder')}
+          </SubmitButton>
         </div>
       </form>
     </Modal>

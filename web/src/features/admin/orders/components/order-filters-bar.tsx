@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ORDER_STATUSES } from '@shop/common';
 import { FilterChip } from '../../components/filter-chip';
+import { FilterSelect } from '../../components/filter-fields';
 import { btn, card, input, label } from '../../components/styles';
 import { EMPTY_ORDER_FILTERS, type OrderFilters } from '../lib/order-filters';
 
@@ -57,24 +58,13 @@ export function OrderFiltersBar({ applied, onApply }: Props) {
             onChange={(e) => set('phone', e.target.value)}
           />
         </div>
-        <div>
-          <label htmlFor={`${uid}-status`} className={label}>
-            {t('orders.filters.status')}
-          </label>
-          <select
-            id={`${uid}-status`}
-            className={input}
-            value={draft.status}
-            onChange={(e) => set('status', e.target.value)}
-          >
-            <option value="">{t('common.all')}</option>
-            {ORDER_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`orderStatus.${status}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id={`${uid}-status`}
+          label={t('orders.filters.status')}
+          value={draft.status}
+          onChange={(value) => set('status', value)}
+          options={ORDER_STATUSES.map((status) => ({ value: status, label: t(`orderStatus.${status}`) }))}
+        />
         <div>
           <label htmlFor={`${uid}-start`} className={label}>
             {t('orders.filters.startDate')}

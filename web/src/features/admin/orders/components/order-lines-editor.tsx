@@ -11,7 +11,8 @@ import {
   type OrderLine,
 } from '@shop/common';
 import { ProductImage } from '../../../../components/ui/product-image';
-import { btn, input, td, th } from '../../components/styles';
+import { AdminTableHead } from '../../components/admin-table';
+import { btn, input, td } from '../../components/styles';
 import { applyLineDraft, lineToDraft, type LineDraft } from '../lib/order-lines';
 
 interface Props {
@@ -48,28 +49,16 @@ export function OrderLinesEditor({ lines, saving = false, onSave }: Props) {
     <div className="overflow-x-auto rounded-lg border border-stone-200">
       <table className="min-w-full divide-y divide-stone-200 text-sm">
         <caption className="sr-only">{t('orders.detail.products')}</caption>
-        <thead className="bg-stone-50">
-          <tr>
-            <th scope="col" className={th}>
-              {t('orders.detail.product')}
-            </th>
-            <th scope="col" className={th}>
-              {t('orders.detail.quantity')}
-            </th>
-            <th scope="col" className={th}>
-              {t('orders.detail.price')}
-            </th>
-            <th scope="col" className={th}>
-              {t('orders.detail.discountedPrice')}
-            </th>
-            <th scope="col" className={th}>
-              {t('orders.detail.savings')}
-            </th>
-            <th scope="col" className={th}>
-              <span className="sr-only">{t('common.actions')}</span>
-            </th>
-          </tr>
-        </thead>
+        <AdminTableHead
+          columns={[
+            { label: t('orders.detail.product') },
+            { label: t('orders.detail.quantity') },
+            { label: t('orders.detail.price') },
+            { label: t('orders.detail.discountedPrice') },
+            { label: t('orders.detail.savings') },
+            { label: t('common.actions'), srOnly: true },
+          ]}
+        />
         <tbody className="divide-y divide-stone-100">
           {shown.map((line, index) => {
             const isEditing = editing === index;

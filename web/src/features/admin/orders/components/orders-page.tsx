@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { formatSom, PAGE_SIZE, shortOrderId, type Order } from '@shop/common';
 import { apiErrorMessage } from '../../../../lib/api-error';
+import { AdminTable } from '../../components/admin-table';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ListStates } from '../../components/list-states';
 import { SimplePager } from '../../components/pagers';
-import { EmptyBox, ErrorBox, LoadingRow } from '../../components/state-views';
-import { btn, td, th } from '../../components/styles';
+import { btn, td } from '../../components/styles';
 import { formatDateTime } from '../../lib/dates';
 import { useDeleteOrderMutation, useGetAdminOrdersQuery } from '../api/orders-api';
 import { orderFiltersToParams, readOrderFilters, readPage, type OrderFilters } from '../lib/order-filters';
@@ -68,81 +69,63 @@ export function OrdersPage() {
           {t('orders.found', { count: data.totalDocs })}
         </p>
       )}
-      {query.isLoading ? (
-        <LoadingRow />
-      ) : query.error && !data ? (
-        <ErrorBox message={t('orders.toasts.updateFailed')} onRetry={() => void query.refetch()} />
-      ) : !data || data.docs.length === 0 ? (
-        <EmptyBox message={t('orders.empty')} />
-      ) : (
-        <div
-          className={`overflow-x-auto rounded-xl border border-stone-200 bg-white ${query.isFetching ? 'opacity-70' : ''}`}
-        >
-          <table className="min-w-full divide-y divide-stone-200">
-            <caption className="sr-only">{t('orders.tableCaption')}</caption>
-            <thead className="bg-stone-50">
-              <tr>
-                <th scope="col" className={th}>
-                  {t('orders.columns.id')}
-                </th>
-                <th scope="col" className={th}>
-                  {t('orders.columns.customer')}
-                </th>
-                <th scope="col" className={th}>
-                  {t('orders.columns.date')}
-                </th>
-                <th scope="col" className={th}>
-                  {t('orders.columns.total')}
-                </th>
-                <th scope="col" className={th}>
-                  {t('orders.columns.status')}
-                </th>
-                <th scope="col" className={`${th} text-right`}>
-                  {t('orders.columns.actions')}
-                </th>
+      <ListStates
+        query={query}
+        errorMessage={t('orders.toasts.updateFailed')}
+        emptyMessage={t('orders.empty')}
+      >
+        {(orders) => (
+          <AdminTable
+            caption={t('orders.tableCaption')}
+            columns={[
+              { label: t('orders.columns.id') },
+              { label: t('orders.columns.customer') },
+              { label: t('orders.columns.date') },
+              { label: t('orders.columns.total') },
+              { label: t('orders.columns.status') },
+              { label: t('orders.columns.actions'), alignRight: true },
+            ]}
+            busy={query.isFetching}
+          >
+            {orders.map((order) => (
+              <tr key={order._id} data-testid={`order-row-${order._id}`}>
+                <td className={`${td} font-mono text-xs`}>#{shortOrderId(order._id)}</td>
+                <td className={td}>
+                  <span className="block font-medium">{order.customer.fullName}</span>
+                  <span className="block text-xs text-stone-600">{order.customer.phoneNumber}</span>
+                </td>
+                <td className={`${td} whitespace-nowrap`}>
+                  {formatDateTime(order.createdAt, i18n.language)}
+                </td>
+                <td className={`${td} whitespace-nowrap font-semibold`}>{formatSom(order.total)}</td>
+                <td className={td}>
+                  <OrderStatusBadge status={order.status} />
+                </td>
+                <td className={`${td} text-right whitespace-nowrap`}>
+                  <div className="inline-flex gap-1">
+                    <button
+                      type="button"
+                      className={`${btn.small} border border-stone-300 hover:bg-stone-50`}
+                      onClick={() => setViewing(order)}
+                      aria-label={t('orders.actions.viewNamed', { id: shortOrderId(order._id) })}
+                    >
+                      {t('orders.actions.view')}
+                    </button>
+                    <button
+                      type="button"
+                      className={`${btn.small} text-red-700 hover:bg-red-50`}
+                      onClick={() => setToDelete(order)}
+                      aria-label={t('orders.actions.deleteNamed', { id: shortOrderId(order._id) })}
+                    >
+                      {t('common.delete')}
+                    </button>
+                  </div>
+                </td>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-stone-100">
-              {data.docs.map((order) => (
-                <tr key={order._id} data-testid={`order-row-${order._id}`}>
-                  <td className={`${td} font-mono text-xs`}>#{shortOrderId(order._id)}</td>
-                  <td className={td}>
-                    <span className="block font-medium">{order.customer.fullName}</span>
-                    <span className="block text-xs text-stone-600">{order.customer.phoneNumber}</span>
-                  </td>
-                  <td className={`${td} whitespace-nowrap`}>
-                    {formatDateTime(order.createdAt, i18n.language)}
-                  </td>
-                  <td className={`${td} whitespace-nowrap font-semibold`}>{formatSom(order.total)}</td>
-                  <td className={td}>
-                    <OrderStatusBadge status={order.status} />
-                  </td>
-                  <td className={`${td} text-right whitespace-nowrap`}>
-                    <div className="inline-flex gap-1">
-                      <button
-                        type="button"
-                        className={`${btn.small} border border-stone-300 hover:bg-stone-50`}
-                        onClick={() => setViewing(order)}
-                        aria-label={t('orders.actions.viewNamed', { id: shortOrderId(order._id) })}
-                      >
-                        {t('orders.actions.view')}
-                      </button>
-                      <button
-                        type="button"
-                        className={`${btn.small} text-red-700 hover:bg-red-50`}
-                        onClick={() => setToDelete(order)}
-                        aria-label={t('orders.actions.deleteNamed', { id: shortOrderId(order._id) })}
-                      >
-                        {t('common.delete')}
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+            ))}
+          </AdminTable>
+        )}
+      </ListStates>
       <SimplePager page={page} totalPages={data?.totalPages ?? 1} onChange={goTo} />
       {shown && !toDelete && (
         <OrderDetailModal

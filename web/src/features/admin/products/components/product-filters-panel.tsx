@@ -2,8 +2,9 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CATEGORIES, COLOR_KEYS, PRODUCT_STATUSES } from '@shop/common';
 import { FilterChip } from '../../components/filter-chip';
+import { FilterSearchField, FilterSelect } from '../../components/filter-fields';
 import { FilterIcon } from '../../components/icons';
-import { btn, card, input, label } from '../../components/styles';
+import { btn, card } from '../../components/styles';
 import { activeFilterKeys, type ProductFilters } from '../lib/product-filters';
 
 interface Props {
@@ -49,24 +50,13 @@ export function ProductFiltersPanel({
   };
 
   const select = (key: keyof ProductFilters, text: string, options: { value: string; label: string }[]) => (
-    <div>
-      <label htmlFor={`${uid}-${key}`} className={label}>
-        {text}
-      </label>
-      <select
-        id={`${uid}-${key}`}
-        className={input}
-        value={filters[key]}
-        onChange={(e) => onChange(key, e.target.value)}
-      >
-        <option value="">{t('common.all')}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <FilterSelect
+      id={`${uid}-${key}`}
+      label={text}
+      value={filters[key]}
+      onChange={(value) => onChange(key, value)}
+      options={options}
+    />
   );
 
   return (
@@ -95,19 +85,14 @@ export function ProductFiltersPanel({
         </button>
       </div>
       <div id={panelId} hidden={!open} className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        <div className="sm:col-span-2 lg:col-span-3">
-          <label htmlFor={`${uid}-search`} className={label}>
-            {t('products.filters.search')}
-          </label>
-          <input
-            id={`${uid}-search`}
-            type="search"
-            className={input}
-            value={searchText}
-            placeholder={t('products.filters.searchPlaceholder')}
-            onChange={(e) => onSearchText(e.target.value)}
-          />
-        </div>
+        <FilterSearchField
+          id={`${uid}-search`}
+          label={t('products.filters.search')}
+          value={searchText}
+          placeholder={t('products.filters.searchPlaceholder')}
+          onChange={onSearchText}
+          className="sm:col-span-2 lg:col-span-3"
+        />
         {select(
           'category',
           t('products.filters.category'),

@@ -7,7 +7,8 @@ import { apiErrorMessage } from '../../../../lib/api-error';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PlusIcon } from '../../components/icons';
 import { WindowPager } from '../../components/pagers';
-import { EmptyBox, ErrorBox, LoadingRow } from '../../components/state-views';
+import { LoadingRow } from '../../components/state-views';
+import { ListStates } from '../../components/list-states';
 import { btn } from '../../components/styles';
 import {
   useCreateProductMutation,
@@ -118,23 +119,23 @@ function ProductsList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (pro
           {t('products.found', { count: data.totalDocs })}
         </p>
       )}
-      {query.isLoading ? (
-        <LoadingRow />
-      ) : query.error && !data ? (
-        <ErrorBox message={t('products.toasts.loadFailed')} onRetry={() => void query.refetch()} />
-      ) : !data || data.docs.length === 0 ? (
-        <EmptyBox message={t('products.empty')} />
-      ) : (
-        <div className={query.isFetching ? 'opacity-70 transition-opacity' : undefined}>
-          <ProductTable
-            products={data.docs}
-            onEdit={onEdit}
-            onDelete={setToDelete}
-            onRestore={(product) => void restore(product)}
-            restoringId={restoring.isLoading ? restoring.originalArgs : null}
-          />
-        </div>
-      )}
+      <ListStates
+        query={query}
+        errorMessage={t('products.toasts.loadFailed')}
+        emptyMessage={t('products.empty')}
+      >
+        {(docs) => (
+          <div className={query.isFetching ? 'opacity-70 transition-opacity' : undefined}>
+            <ProductTable
+              products={docs}
+              onEdit={onEdit}
+              onDelete={setToDelete}
+              onRestore={(product) => void restore(product)}
+              restoringId={restoring.isLoading ? restoring.originalArgs : null}
+            />
+          </div>
+        )}
+      </ListStates>
       <WindowPager page={page} totalPages={totalPages} onChange={setPage} />
       <ConfirmDialog
         open={toDelete !== null}

@@ -5,11 +5,13 @@ import { PAGE_SIZE, STAFF_ROLES, USER_ADMIN_ROLES, type Role, type User } from '
 import { useAppSelector } from '../../../../app/hooks';
 import { apiErrorMessage } from '../../../../lib/api-error';
 import { selectCurrentUser } from '../../../auth/auth-slice';
+import { AdminTable } from '../../components/admin-table';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { FilterSearchField, FilterSelect } from '../../components/filter-fields';
 import { PlusIcon } from '../../components/icons';
+import { ListStates } from '../../components/list-states';
 import { NumberedPager } from '../../components/pagers';
-import { EmptyBox, ErrorBox, LoadingRow } from '../../components/state-views';
-import { btn, card, input, label, td, th } from '../../components/styles';
+import { btn, card, td } from '../../components/styles';
 import { formatDateTime } from '../../lib/dates';
 import {
   useCreateUserMutation,
@@ -129,37 +131,20 @@ export function UsersPage() {
         className={`${card} grid gap-3 p-3 sm:grid-cols-[1fr_12rem_auto] sm:items-end sm:p-4`}
         role="search"
       >
-        <div>
-          <label htmlFor={`${uid}-search`} className={label}>
-            {t('users.filters.search')}
-          </label>
-          <input
-            id={`${uid}-search`}
-            type="search"
-            className={input}
-            value={searchText}
-            placeholder={t('users.filters.searchPlaceholder')}
-            onChange={(e) => setSearchText(e.target.value)}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${uid}-role`} className={label}>
-            {t('users.filters.role')}
-          </label>
-          <select
-            id={`${uid}-role`}
-            className={input}
-            value={roleDraft}
-            onChange={(e) => setRoleDraft(e.target.value)}
-          >
-            <option value="">{t('common.all')}</option>
-            {STAFF_ROLES.map((role) => (
-              <option key={role} value={role}>
-                {t(`roles.${role}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSearchField
+          id={`${uid}-search`}
+          label={t('users.filters.search')}
+          value={searchText}
+          placeholder={t('users.filters.searchPlaceholder')}
+          onChange={setSearchText}
+        />
+        <FilterSelect
+          id={`${uid}-role`}
+          label={t('users.filters.role')}
+          value={roleDraft}
+          onChange={setRoleDraft}
+          options={STAFF_ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
+        />
         <div className="flex gap-2">
           <button type="submit" className={`${btn.primary} flex-1`}>
             {t('common.search')}
@@ -170,90 +155,67 @@ export function UsersPage() {
         </div>
       </form>
 
-      {query.isLoading ? (
-        <LoadingRow />
-      ) : query.error && !data ? (
-        <ErrorBox message={t('users.toasts.loadFailed')} onRetry={() => void query.refetch()} />
-      ) : !data || data.docs.length === 0 ? (
-        <EmptyBox message={t('users.empty')} />
-      ) : (
-        <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white">
-          <table className="min-w-full divide-y divide-stone-200">
-            <caption className="sr-only">{t('users.tableCaption')}</caption>
-            <thead className="bg-stone-50">
-              <tr>
-                <th scope="col" className={th}>
-                  {t('users.columns.name')}
-                </th>
-                <th scope="col" className={th}>
-                  {t('users.columns.phone')}
-                </th>
-                <th scope="col" className={th}>
-                  {t('users.columns.role')}
-                </th>
-                <th scope="col" className={th}>
-                  {t('users.columns.lastActive')}
-                </th>
-                {canWrite && (
-                  <th scope="col" className={`${th} text-right`}>
-                    {t('users.columns.actions')}
-                  </th>
-                )}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-stone-100">
-              {data.docs.map((user) => {
-                const isMe = user._id === me?._id;
-                return (
-                  <tr key={user._id} data-testid={`user-row-${user._id}`}>
-                    <td className={`${td} font-medium`}>
-                      {user.fullName}
-                      {isMe && <span className="ml-2 text-xs text-stone-600">({t('users.you')})</span>}
-                    </td>
-                    <td className={`${td} whitespace-nowrap`}>{user.phoneNumber}</td>
-                    <td className={td}>
-                      <span
-                        className={`rounded-full px-2 py-0.5 text-xs font-semibold ${ROLE_BADGE[user.role] ?? 'bg-stone-200 text-stone-800'}`}
-                      >
-                        {t(`roles.${user.role}`, { defaultValue: user.role })}
-                      </span>
-                    </td>
-                    <td className={`${td} whitespace-nowrap`}>
-                      {user.lastActiveAt
-                        ? formatDateTime(user.lastActiveAt, i18n.language)
-                        : t('users.never')}
-                    </td>
-                    {canWrite && (
-                      <td className={`${td} text-right whitespace-nowrap`}>
-                        <div className="inline-flex gap-1">
+      <ListStates query={query} errorMessage={t('users.toasts.loadFailed')} emptyMessage={t('users.empty')}>
+        {(users) => (
+          <AdminTable
+            caption={t('users.tableCaption')}
+            columns={[
+              { label: t('users.columns.name') },
+              { label: t('users.columns.phone') },
+              { label: t('users.columns.role') },
+              { label: t('users.columns.lastActive') },
+              ...(canWrite ? [{ label: t('users.columns.actions'), alignRight: true }] : []),
+            ]}
+          >
+            {users.map((user) => {
+              const isMe = user._id === me?._id;
+              return (
+                <tr key={user._id} data-testid={`user-row-${user._id}`}>
+                  <td className={`${td} font-medium`}>
+                    {user.fullName}
+                    {isMe && <span className="ml-2 text-xs text-stone-600">({t('users.you')})</span>}
+                  </td>
+                  <td className={`${td} whitespace-nowrap`}>{user.phoneNumber}</td>
+                  <td className={td}>
+                    <span
+                      className={`rounded-full px-2 py-0.5 text-xs font-semibold ${ROLE_BADGE[user.role] ?? 'bg-stone-200 text-stone-800'}`}
+                    >
+                      {t(`roles.${user.role}`, { defaultValue: user.role })}
+                    </span>
+                  </td>
+                  <td className={`${td} whitespace-nowrap`}>
+                    {user.lastActiveAt ? formatDateTime(user.lastActiveAt, i18n.language) : t('users.never')}
+                  </td>
+                  {canWrite && (
+                    <td className={`${td} text-right whitespace-nowrap`}>
+                      <div className="inline-flex gap-1">
+                        <button
+                          type="button"
+                          className={`${btn.small} border border-stone-300 hover:bg-stone-50`}
+                          onClick={() => setModal({ mode: 'edit', user })}
+                          aria-label={t('users.actions.editNamed', { name: user.fullName })}
+                        >
+                          {t('common.edit')}
+                        </button>
+                        {!isMe && (
                           <button
                             type="button"
-                            className={`${btn.small} border border-stone-300 hover:bg-stone-50`}
-                            onClick={() => setModal({ mode: 'edit', user })}
-                            aria-label={t('users.actions.editNamed', { name: user.fullName })}
+                            className={`${btn.small} text-red-700 hover:bg-red-50`}
+                            onClick={() => setModal({ mode: 'delete', user })}
+                            aria-label={t('users.actions.deleteNamed', { name: user.fullName })}
                           >
-                            {t('common.edit')}
+                            {t('common.delete')}
                           </button>
-                          {!isMe && (
-                            <button
-                              type="button"
-                              className={`${btn.small} text-red-700 hover:bg-red-50`}
-                              onClick={() => setModal({ mode: 'delete', user })}
-                              aria-label={t('users.actions.deleteNamed', { name: user.fullName })}
-                            >
-                              {t('common.delete')}
-                            </button>
-                          )}
-                        </div>
-                      </td>
-                    )}
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
+                        )}
+                      </div>
+                    </td>
+                  )}
+                </tr>
+              );
+            })}
+          </AdminTable>
+        )}
+      </ListStates>
       <NumberedPager page={page} totalPages={data?.totalPages ?? 1} onChange={setPage} />
 
       {modal && modal.mode !== 'delete' && (
