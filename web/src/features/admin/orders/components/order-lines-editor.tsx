@@ -13,6 +13,7 @@ import {
 import { ProductImage } from '../../../../components/ui/product-image';
 import { AdminTableHead } from '../../components/admin-table';
 import { btn, input, td } from '../../components/styles';
+import { RowActionButton } from '../../components/row-action-button';
 import { applyLineDraft, lineToDraft, type LineDraft } from '../lib/order-lines';
 
 interface Props {
@@ -156,15 +157,13 @@ export function OrderLinesEditor({ lines, saving = false, onSave }: Props) {
                       </button>
                     </div>
                   ) : (
-                    <button
-                      type="button"
-                      className={`${btn.small} border border-stone-300 hover:bg-stone-50`}
+                    <RowActionButton
+                      label={t('orders.detail.editLine', { name: line.product.name })}
                       onClick={() => startEdit(index)}
                       disabled={editing !== null}
-                      aria-label={t('orders.detail.editLine', { name: line.product.name })}
                     >
                       {t('common.edit')}
-                    </button>
+                    </RowActionButton>
                   )}
                 </td>
               </tr>

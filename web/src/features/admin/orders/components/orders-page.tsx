@@ -8,7 +8,8 @@ import { AdminTable } from '../../components/admin-table';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ListStates } from '../../components/list-states';
 import { SimplePager } from '../../components/pagers';
-import { btn, td } from '../../components/styles';
+import { td } from '../../components/styles';
+import { RowActionButton } from '../../components/row-action-button';
 import { formatDateTime } from '../../lib/dates';
 import { useDeleteOrderMutation, useGetAdminOrdersQuery } from '../api/orders-api';
 import { orderFiltersToParams, readOrderFilters, readPage, type OrderFilters } from '../lib/order-filters';
@@ -103,22 +104,19 @@ export function OrdersPage() {
                 </td>
                 <td className={`${td} text-right whitespace-nowrap`}>
                   <div className="inline-flex gap-1">
-                    <button
-                      type="button"
-                      className={`${btn.small} border border-stone-300 hover:bg-stone-50`}
+                    <RowActionButton
+                      label={t('orders.actions.viewNamed', { id: shortOrderId(order._id) })}
                       onClick={() => setViewing(order)}
-                      aria-label={t('orders.actions.viewNamed', { id: shortOrderId(order._id) })}
                     >
                       {t('orders.actions.view')}
-                    </button>
-                    <button
-                      type="button"
-                      className={`${btn.small} text-red-700 hover:bg-red-50`}
+                    </RowActionButton>
+                    <RowActionButton
+                      label={t('orders.actions.deleteNamed', { id: shortOrderId(order._id) })}
                       onClick={() => setToDelete(order)}
-                      aria-label={t('orders.actions.deleteNamed', { id: shortOrderId(order._id) })}
+                      danger
                     >
                       {t('common.delete')}
-                    </button>
+                    </RowActionButton>
                   </div>
                 </td>
               </tr>

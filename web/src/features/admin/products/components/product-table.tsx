@@ -3,6 +3,7 @@ import { formatSom, thumbnailUrl, type Product } from '@shop/common';
 import { ProductImage } from '../../../../components/ui/product-image';
 import { AdminTable } from '../../components/admin-table';
 import { btn, td } from '../../components/styles';
+import { RowActionButton } from '../../components/row-action-button';
 
 interface Props {
   products: Product[];
@@ -102,22 +103,19 @@ export function ProductTable({ products, onEdit, onDelete, onRestore, restoringI
               </button>
             ) : (
               <div className="inline-flex gap-1">
-                <button
-                  type="button"
-                  className={`${btn.small} border border-stone-300 text-stone-800 hover:bg-stone-50`}
+                <RowActionButton
+                  label={t('products.actions.editNamed', { name: product.name })}
                   onClick={() => onEdit(product)}
-                  aria-label={t('products.actions.editNamed', { name: product.name })}
                 >
                   {t('common.edit')}
-                </button>
-                <button
-                  type="button"
-                  className={`${btn.small} text-red-700 hover:bg-red-50`}
+                </RowActionButton>
+                <RowActionButton
+                  label={t('products.actions.deleteNamed', { name: product.name })}
                   onClick={() => onDelete(product)}
-                  aria-label={t('products.actions.deleteNamed', { name: product.name })}
+                  danger
                 >
                   {t('common.delete')}
-                </button>
+                </RowActionButton>
               </div>
             )}
           </td>

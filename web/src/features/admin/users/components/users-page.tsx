@@ -12,6 +12,7 @@ import { PlusIcon } from '../../components/icons';
 import { ListStates } from '../../components/list-states';
 import { NumberedPager } from '../../components/pagers';
 import { btn, card, td } from '../../components/styles';
+import { RowActionButton } from '../../components/row-action-button';
 import { formatDateTime } from '../../lib/dates';
 import {
   useCreateUserMutation,
@@ -189,23 +190,20 @@ export function UsersPage() {
                   {canWrite && (
                     <td className={`${td} text-right whitespace-nowrap`}>
                       <div className="inline-flex gap-1">
-                        <button
-                          type="button"
-                          className={`${btn.small} border border-stone-300 hover:bg-stone-50`}
+                        <RowActionButton
+                          label={t('users.actions.editNamed', { name: user.fullName })}
                           onClick={() => setModal({ mode: 'edit', user })}
-                          aria-label={t('users.actions.editNamed', { name: user.fullName })}
                         >
                           {t('common.edit')}
-                        </button>
+                        </RowActionButton>
                         {!isMe && (
-                          <button
-                            type="button"
-                            className={`${btn.small} text-red-700 hover:bg-red-50`}
+                          <RowActionButton
+                            label={t('users.actions.deleteNamed', { name: user.fullName })}
                             onClick={() => setModal({ mode: 'delete', user })}
-                            aria-label={t('users.actions.deleteNamed', { name: user.fullName })}
+                            danger
                           >
                             {t('common.delete')}
-                          </button>
+                          </RowActionButton>
                         )}
                       </div>
                     </td>
