@@ -55,8 +55,20 @@ describe('web app and uploads', () => {
     }
   });
 
-  it('keeps API and upload misses as JSON 404s', async () => {
-    for (const url of ['/api/nothing', '/uploads/products/missing.webp']) {
+  it('answers HEAD on an app route like GET, without the body', async () => {
+    const response = await shop.app.inject({ method: 'HEAD', url: '/products' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+  });
+
+  it('keeps API, upload and missing-file misses as JSON 404s, never the app page', async () => {
+    for (const url of [
+      '/api/nothing',
+      '/uploads/products/missing.webp',
+      '/assets/app-old999.js',
+      '/favicon.ico',
+      '/products/wp-login.php',
+    ]) {
       const response = await shop.app.inject({ url });
       expect(response.statusCode, url).toBe(404);
       expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });

@@ -43,7 +43,14 @@ export default fp(
 
     app.setNotFoundHandler((request, reply) => {
       const url = request.url.split('?')[0] ?? '/';
-      const isPage = request.method === 'GET' && !url.startsWith('/api/') && !url.startsWith('/uploads/');
+      // A missing file (`/assets/old-build.js`, `/favicon.ico`) is a 404, not the app's page: a
+      // browser would otherwise run HTML as a stale script. App routes never end in an extension.
+      const isFile = /\.[a-z0-9]+$/i.test(url);
+      const isPage =
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        !isFile &&
+        !url.startsWith('/api/') &&
+        !url.startsWith('/uploads/');
       if (isPage && hasWebApp) {
         return reply.header('cache-control', 'no-cache').sendFile('index.html', options.webDistDir);
       }
