@@ -21,13 +21,19 @@ import orderRoutes from './modules/orders/routes.js';
 import { ImageStore } from './modules/products/images.js';
 import { ProductService } from './modules/products/product-service.js';
 import productRoutes from './modules/products/routes.js';
+import { ReviewService } from './modules/reviews/review-service.js';
+import reviewRoutes from './modules/reviews/routes.js';
 import { UserService } from './modules/users/user-service.js';
 import userRoutes from './modules/users/routes.js';
+import { WishlistService } from './modules/wishlist/wishlist-service.js';
+import wishlistRoutes from './modules/wishlist/routes.js';
 
 export interface Services {
   products: ProductService;
   orders: OrderService;
   users: UserService;
+  reviews: ReviewService;
+  wishlist: WishlistService;
 }
 
 declare module 'fastify' {
@@ -100,7 +106,9 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   const products = new ProductService(database.db, new ImageStore(config.uploadsDir));
   const orders = new OrderService(database.db);
   const users = new UserService(database.db);
-  app.decorate('services', { products, orders, users });
+  const reviews = new ReviewService(database.db);
+  const wishlist = new WishlistService(database.db);
+  app.decorate('services', { products, orders, users, reviews, wishlist });
 
   await app.register(
     async (api) => {
@@ -113,6 +121,14 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
       });
       await api.register(userRoutes, { service: users });
       await api.register(dashboardRoutes);
+      await api.register(reviewRoutes, {
+        service: reviews,
+        postsPerMinute: config.rateLimits.shopperWritesPerUserPerMinute,
+      });
+      await api.register(wishlistRoutes, {
+        service: wishlist,
+        writesPerMinute: config.rateLimits.shopperWritesPerUserPerMinute,
+      });
     },
     { prefix: '/api' },
   );

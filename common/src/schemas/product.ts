@@ -16,6 +16,7 @@ import {
   pageQuerySchema,
   pagedSchema,
 } from './common.js';
+import { productRatingSchema } from './review.js';
 
 export const discountSchema = z.object({
   type: z.enum(DISCOUNT_TYPES),
@@ -41,6 +42,7 @@ export const productSchema = z.object({
   status: z.enum(PRODUCT_STATUSES),
   createdAt: z.string(),
   updatedAt: z.string(),
+  rating: productRatingSchema,
 });
 export type Product = z.infer<typeof productSchema>;
 export const productPageSchema = pagedSchema(productSchema);

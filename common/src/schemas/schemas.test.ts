@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { numericField } from './common.js';
 import { orderCreateSchema, orderPatchSchema } from './order.js';
 import { colorListField, productFormSchema, productListQuerySchema, productUpdateSchema } from './product.js';
+import { REVIEW_LIMITS, WISHLIST_MAX_ITEMS } from '../ratings.js';
+import { reviewCreateSchema } from './review.js';
 import { signUpSchema, userUpdateSchema } from './user.js';
+import { wishlistMergeSchema } from './wishlist.js';
 
 const form = { name: 'Desk', description: 'Oak', price: '1250000', category: 'office', stock: '5' };
 
@@ -166,5 +169,47 @@ describe('numericField', () => {
   });
   it.each([true, false, null, '', '  ', '1e3', '12abc', '0x10', undefined])('refuses %j', (value) => {
     expect(numericField.safeParse(value).success).toBe(false);
+  });
+});
+
+describe('review form', () => {
+  it('trims the text and keeps markup as typed', () => {
+    expect(reviewCreateSchema.parse({ rating: 5, text: '  <b>Zo‘r</b> parta  ' })).toEqual({
+      rating: 5,
+      text: '<b>Zo‘r</b> parta',
+    });
+  });
+
+  it.each([
+    [{ rating: 0, text: 'Yaxshi' }, 'rating'],
+    [{ rating: 6, text: 'Yaxshi' }, 'rating'],
+    [{ rating: 2.5, text: 'Yaxshi' }, 'rating'],
+    [{ rating: '5', text: 'Yaxshi' }, 'rating'],
+    [{ rating: null, text: 'Yaxshi' }, 'rating'],
+    [{ text: 'Yaxshi' }, 'rating'],
+    [{ rating: 4 }, 'text'],
+    [{ rating: 4, text: '' }, 'text'],
+    [{ rating: 4, text: '   \n ' }, 'text'],
+    [{ rating: 4, text: 'ok' }, 'text'],
+    [{ rating: 4, text: 'a'.repeat(REVIEW_LIMITS.maxTextLength + 1) }, 'text'],
+    [{ rating: 4, text: 42 }, 'text'],
+  ])('refuses %j, naming %s', (body, field) => {
+    const result = reviewCreateSchema.safeParse(body);
+    expect(result.success).toBe(false);
+    expect(result.error!.issues.map((issue) => issue.path.join('.'))).toEqual([field]);
+  });
+
+  it('takes exactly the longest text allowed, counted after trimming', () => {
+    const longest = 'a'.repeat(REVIEW_LIMITS.maxTextLength);
+    expect(reviewCreateSchema.safeParse({ rating: 1, text: `  ${longest}  ` }).success).toBe(true);
+  });
+});
+
+describe('wishlist merge', () => {
+  it('takes up to the list size of ids, of any form (unknown ones are skipped later)', () => {
+    const ids = Array.from({ length: WISHLIST_MAX_ITEMS }, (_, i) => `id-${i}`);
+    expect(wishlistMergeSchema.safeParse({ productIds: ids }).success).toBe(true);
+    expect(wishlistMergeSchema.safeParse({ productIds: [...ids, 'one-more'] }).success).toBe(false);
+    expect(wishlistMergeSchema.safeParse({ productIds: 'abc' }).success).toBe(false);
   });
 });

@@ -49,6 +49,8 @@ export interface RateLimits {
   loginWindowMs: number;
   signUpsPerAddressPerMinute: number;
   lookupsPerAddressPerMinute: number;
+  /** Saved-list changes, and review posts, per signed-in customer (each its own budget). */
+  shopperWritesPerUserPerMinute: number;
 }
 
 export interface Config {
@@ -75,6 +77,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   loginWindowMs: 15 * 60_000,
   signUpsPerAddressPerMinute: 20,
   lookupsPerAddressPerMinute: 30,
+  shopperWritesPerUserPerMinute: 60,
 };
 
 const resolveFromRoot = (value: string) => (path.isAbsolute(value) ? value : path.resolve(REPO_ROOT, value));

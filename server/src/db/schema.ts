@@ -10,7 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { Category, DiscountType, OrderStatus, ProductStatus, Role } from '@shop/common';
+import type { Category, DiscountType, OrderStatus, ProductStatus, ReviewStatus, Role } from '@shop/common';
 
 /** Whole so'm; bigint so that large order totals cannot overflow. */
 const money = (name: string) => bigint(name, { mode: 'number' });
@@ -45,6 +45,9 @@ export const products = pgTable(
     stock: integer('stock').notNull().default(0),
     isDeleted: boolean('is_deleted').notNull().default(false),
     status: text('status').$type<ProductStatus>().notNull().default('active'),
+    // Published reviews only, kept in the transaction that adds or hides one, so reads never aggregate.
+    ratingSum: integer('rating_sum').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
     ...timestamps,
   },
   (t) => [
@@ -57,6 +60,7 @@ export const products = pgTable(
     index('products_stock_idx').on(t.stock),
     check('products_stock_not_negative', sql`${t.stock} >= 0`),
     check('products_price_not_negative', sql`${t.price} >= 0`),
+    check('products_rating_not_negative', sql`${t.ratingSum} >= 0 and ${t.ratingCount} >= 0`),
     index('products_search_idx').using(
       'gin',
       sql`(lower(${t.name}) || ' ' || lower(${t.description})) gin_trgm_ops`,
@@ -123,7 +127,53 @@ export const orderLines = pgTable(
   ],
 );
 
+/** One row per saved product; `id` keeps the order of saving (newest first is `id desc`). */
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id),
+    savedAt: timestamp('saved_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('wishlist_items_user_product_idx').on(t.userId, t.productId),
+    index('wishlist_items_user_order_idx').on(t.userId, t.id),
+  ],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: text('id').primaryKey(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id),
+    // A deleted account's reviews stay (they are in the product's rating) without the account.
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    rating: integer('rating').notNull(),
+    text: text('text').notNull(),
+    /** First name and initial, taken when the review is written. */
+    author: text('author').notNull(),
+    status: text('status').$type<ReviewStatus>().notNull().default('published'),
+    ...timestamps,
+  },
+  (t) => [
+    // One review per customer per product, also under concurrent posts.
+    uniqueIndex('reviews_product_user_idx').on(t.productId, t.userId),
+    index('reviews_product_status_idx').on(t.productId, t.status, t.createdAt, t.id),
+    index('reviews_status_idx').on(t.status, t.createdAt, t.id),
+    index('reviews_created_idx').on(t.createdAt, t.id),
+    check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
 export type ProductRow = typeof products.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
+export type ReviewRow = typeof reviews.$inferSelect;

@@ -10,6 +10,8 @@ const CALLERS: Caller[] = ['guest', 'customer', 'manager', 'admin', 'ceo'];
 const PUBLIC: Caller[] = CALLERS;
 const STAFF: Caller[] = ['manager', 'admin', 'ceo'];
 const USER_ADMINS: Caller[] = ['admin', 'ceo'];
+const CUSTOMERS: Caller[] = ['customer'];
+const SIGNED_IN: Caller[] = ['customer', ...STAFF];
 
 const ACCESS: Record<string, Caller[]> = {
   'GET /api/health': PUBLIC,
@@ -32,6 +34,16 @@ const ACCESS: Record<string, Caller[]> = {
   'PATCH /api/users/{id}': USER_ADMINS,
   'DELETE /api/users/{id}': USER_ADMINS,
   'GET /api/dashboard/stats': STAFF,
+  'GET /api/products/{id}/reviews': PUBLIC,
+  'GET /api/products/{id}/reviews/mine': SIGNED_IN,
+  // Staff are refused too: only a customer who bought the product may review it.
+  'POST /api/products/{id}/reviews': CUSTOMERS,
+  'GET /api/reviews': STAFF,
+  'PATCH /api/reviews/{id}': STAFF,
+  'GET /api/me/wishlist': CUSTOMERS,
+  'PUT /api/me/wishlist/{productId}': CUSTOMERS,
+  'DELETE /api/me/wishlist/{productId}': CUSTOMERS,
+  'POST /api/me/wishlist/merge': CUSTOMERS,
 };
 
 let shop: TestShop;
@@ -68,6 +80,7 @@ describe('permission matrix', () => {
         // Ids of records that may or may not exist: access is decided before the record is read.
         const url = path
           .replace('{id}', path.startsWith('/api/products') ? product.id : newId())
+          .replace('{productId}', product.id)
           .replace('{phone}', '901234567');
         const user = users.get(caller);
         const response = await shop.app.inject({

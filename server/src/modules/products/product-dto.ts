@@ -1,4 +1,4 @@
-import { activeDiscountedPrice, type Product } from '@shop/common';
+import { activeDiscountedPrice, ratingSummary, type Product } from '@shop/common';
 import type { ProductRow } from '../../db/schema.js';
 
 export function discountOf(row: ProductRow): Product['discounts'] {
@@ -34,5 +34,6 @@ export function toProductDto(row: ProductRow, now: Date = new Date()): Product {
     status: row.status,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    rating: ratingSummary(row.ratingSum, row.ratingCount),
   };
 }

@@ -15,6 +15,7 @@ import { AppError, notFound } from '../../plugins/errors.js';
 import { CountCache } from './count-cache.js';
 import { ImageStore, prepareImages, sameImage, type ImageUpload } from './images.js';
 import { toProductDto } from './product-dto.js';
+import { isVisibleToShoppers } from './shopper-visibility.js';
 
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -130,7 +131,7 @@ export class ProductService {
 
   async get(id: string, asStaff: boolean): Promise<Product> {
     const row = await this.findRow(id);
-    if (!row || (!asStaff && (row.isDeleted || row.status !== 'active'))) throw productNotFound();
+    if (!row || (!asStaff && !isVisibleToShoppers(row))) throw productNotFound();
     return toProductDto(row);
   }
 

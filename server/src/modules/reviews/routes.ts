@@ -1,0 +1,133 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  STAFF_ROLES,
+  errorResponseSchema,
+  idParamsSchema,
+  myReviewSchema,
+  productReviewsQuerySchema,
+  reviewCreateSchema,
+  reviewPageSchema,
+  reviewSchema,
+  reviewStatusPatchSchema,
+  staffReviewListQuerySchema,
+  staffReviewPageSchema,
+  staffReviewSchema,
+} from '@shop/common';
+import { isStaff } from '../../plugins/auth.js';
+import { reviewNotAllowed, writesReviews, type ReviewService } from './review-service.js';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
+const security = [{ bearer: [] }];
+const tags = ['reviews'];
+
+export default async function reviewRoutes(
+  app: FastifyInstance,
+  { service, postsPerMinute }: { service: ReviewService; postsPerMinute: number },
+) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const staffOnly = app.requireRole(STAFF_ROLES);
+  // Refused before the body is read, like every other role check.
+  const reviewerOnly = async (request: FastifyRequest) => {
+    if (!writesReviews(request.currentUser!)) throw reviewNotAllowed();
+  };
+  const postLimit = app.rateLimit({
+    max: postsPerMinute,
+    timeWindow: 60_000,
+    keyGenerator: (request) => request.currentUser!.id,
+  });
+
+  routes.get(
+    '/products/:id/reviews',
+    {
+      schema: {
+        summary: "A product's published reviews, newest first",
+        operationId: 'listProductReviews',
+        tags,
+        params: idParamsSchema,
+        querystring: productReviewsQuerySchema,
+        response: { 200: reviewPageSchema, ...errors },
+      },
+      onRequest: app.identify,
+    },
+    (request) => service.listForProduct(request.params.id, request.query, isStaff(request.currentUser)),
+  );
+
+  routes.get(
+    '/products/:id/reviews/mine',
+    {
+      schema: {
+        summary: "The signed-in shopper's own review of a product, and whether they may write one",
+        operationId: 'getMyProductReview',
+        tags,
+        security,
+        params: idParamsSchema,
+        response: { 200: myReviewSchema, ...errors },
+      },
+      onRequest: app.authenticate,
+    },
+    (request) => service.mine(request.params.id, request.currentUser!),
+  );
+
+  routes.post(
+    '/products/:id/reviews',
+    {
+      schema: {
+        summary: 'Review a product: customers whose order with it has been confirmed, once each',
+        operationId: 'createProductReview',
+        tags,
+        security,
+        params: idParamsSchema,
+        body: reviewCreateSchema,
+        response: {
+          201: reviewSchema,
+          ...errors,
+          409: errorResponseSchema,
+          429: errorResponseSchema,
+        },
+      },
+      onRequest: [app.authenticate, reviewerOnly],
+      preValidation: postLimit,
+    },
+    async (request, reply) =>
+      reply.status(201).send(await service.create(request.params.id, request.currentUser!, request.body)),
+  );
+
+  routes.get(
+    '/reviews',
+    {
+      schema: {
+        summary: 'Reviews for the back office, newest first, with the product each is about',
+        operationId: 'listReviews',
+        tags,
+        security,
+        querystring: staffReviewListQuerySchema,
+        response: { 200: staffReviewPageSchema, ...errors },
+      },
+      onRequest: staffOnly,
+    },
+    (request) => service.listForStaff(request.query),
+  );
+
+  routes.patch(
+    '/reviews/:id',
+    {
+      schema: {
+        summary: "Hide or show a review; the product's rating follows",
+        operationId: 'setReviewStatus',
+        tags,
+        security,
+        params: idParamsSchema,
+        body: reviewStatusPatchSchema,
+        response: { 200: staffReviewSchema, ...errors },
+      },
+      onRequest: staffOnly,
+    },
+    (request) => service.setStatus(request.params.id, request.body.status),
+  );
+}
