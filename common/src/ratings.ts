@@ -6,7 +6,7 @@ export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
 /**
  * Only a customer whose order with the product staff have confirmed may review it: a new order may
- * never be paid for or delivered, and a cancelled one was not (docs/decisions/014).
+ * never be paid for or delivered, and a cancelled one was not (docs/decisions/014-saved-items-and-reviews.md).
  */
 export const REVIEWER_ROLE: Role = 'customer';
 export const REVIEW_QUALIFYING_ORDER_STATUS: OrderStatus = 'ordered';

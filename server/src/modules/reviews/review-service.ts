@@ -188,9 +188,9 @@ export class ReviewService {
         .returning();
       if (changed) {
         await moveRating(tx, changed.productId, changed.rating, status === 'published' ? 1 : -1);
-        // AUDIT: hiding or showing a review is a staff write. Record it here, in this transaction,
-        // with the audit helper of the audit log (issue 13) once it exists: entity `review`, the
-        // review's id, changes { status: before → after }.
+        // AUDIT: hiding or showing a review is a staff write. Until the audit log's helper exists,
+        // this is where its entry goes, in this transaction: the signed-in staff member, entity
+        // `review`, this review's id, changes { status: before → after }.
       }
       const [current] = await tx
         .select({ review: reviews, productName: products.name })

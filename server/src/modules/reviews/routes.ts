@@ -24,6 +24,8 @@ const errors = {
   404: errorResponseSchema,
 };
 const security = [{ bearer: [] }];
+/** Open to guests; a staff token also opens paused and deleted products. */
+const optionalSecurity = [{}, { bearer: [] }];
 const tags = ['reviews'];
 
 export default async function reviewRoutes(
@@ -49,6 +51,7 @@ export default async function reviewRoutes(
         summary: "A product's published reviews, newest first",
         operationId: 'listProductReviews',
         tags,
+        security: optionalSecurity,
         params: idParamsSchema,
         querystring: productReviewsQuerySchema,
         response: { 200: reviewPageSchema, ...errors },

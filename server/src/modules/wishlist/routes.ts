@@ -18,7 +18,7 @@ const writeErrors = {
   400: errorResponseSchema,
   429: errorResponseSchema,
 };
-const noContent = z.null().describe('Done; no body');
+const noContent = z.undefined().describe('Done; no body');
 const security = [{ bearer: [] }];
 const tags = ['wishlist'];
 
@@ -71,7 +71,7 @@ export default async function wishlistRoutes(
     },
     async (request, reply) => {
       await service.save(me(request), request.params.productId);
-      return reply.status(204).send(null);
+      return reply.status(204).send();
     },
   );
 
@@ -91,7 +91,7 @@ export default async function wishlistRoutes(
     },
     async (request, reply) => {
       await service.remove(me(request), request.params.productId);
-      return reply.status(204).send(null);
+      return reply.status(204).send();
     },
   );
 
