@@ -120,7 +120,7 @@ interface JsonSchema {
   anyOf?: JsonSchema[];
 }
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 interface Route {
   key: string;
   method: Method;

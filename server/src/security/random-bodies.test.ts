@@ -30,7 +30,7 @@ interface Operation {
 }
 
 interface Route {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   query: Record<string, FieldSchema>;
   body?: FieldSchema;

@@ -25,7 +25,7 @@ const errors = {
 };
 const security = [{ bearer: [] }];
 /** Open to guests; a staff token also opens paused and deleted products. */
-const optionalSecurity = [{}, { bearer: [] }];
+const optionalSecurity: Record<string, string[]>[] = [{}, { bearer: [] }];
 const tags = ['reviews'];
 
 export default async function reviewRoutes(
