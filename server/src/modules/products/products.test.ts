@@ -29,6 +29,7 @@ const PRODUCT_FIELDS = [
   'name',
   'price',
   'productImages',
+  'rating',
   'status',
   'stock',
   'updatedAt',
@@ -160,6 +161,7 @@ describe('products API', () => {
         status: 'active',
         createdAt: row.createdAt.toISOString(),
         updatedAt: row.updatedAt.toISOString(),
+        rating: { average: null, count: 0 },
       });
     });
 
@@ -619,6 +621,7 @@ describe('products API', () => {
         status: 'onPaused',
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
+        rating: { average: null, count: 0 },
       });
       expect(Date.now() - Date.parse(body.createdAt)).toBeLessThan(60_000);
       const row = await rowOf(body._id);
