@@ -24,6 +24,7 @@ export function makeProduct(override: Partial<Product> = {}): Product {
     status: 'active',
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
+    rating: { average: null, count: 0 },
     ...override,
   };
 }

@@ -176,6 +176,7 @@ describe('ProductForm', () => {
       status: 'active',
       createdAt: '2026-01-01T00:00:00.000Z',
       updatedAt: '2026-01-01T00:00:00.000Z',
+      rating: { average: null, count: 0 },
     };
     const onDeleteImage = vi.fn(async () => undefined);
     const { onSubmit, user } = setup({ mode: 'edit', product, onDeleteImage });

@@ -24,6 +24,7 @@ const product = (over: Partial<Product> = {}): Product => ({
   status: 'onPaused',
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
+  rating: { average: null, count: 0 },
   ...over,
 });
 
