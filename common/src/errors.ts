@@ -24,6 +24,9 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   'DATABASE_UNAVAILABLE',
   'STORAGE_FAILED',
+  'PAYMENT_METHOD_UNAVAILABLE',
+  'ORDER_PAID',
+  'PAYMENT_PENDING',
   'INTERNAL_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -8,6 +8,7 @@ export * from './ratings.js';
 export * from './schemas/common.js';
 export * from './schemas/dashboard.js';
 export * from './schemas/order.js';
+export * from './schemas/payment.js';
 export * from './schemas/product.js';
 export * from './schemas/review.js';
 export * from './schemas/user.js';

@@ -18,6 +18,14 @@ import dashboardRoutes from './modules/dashboard/routes.js';
 import healthRoutes from './modules/health/routes.js';
 import { OrderService } from './modules/orders/order-service.js';
 import orderRoutes from './modules/orders/routes.js';
+import clickRoutes from './modules/payments/click/click-routes.js';
+import { ClickService } from './modules/payments/click/click-service.js';
+import { systemClock, type Clock } from './modules/payments/clock.js';
+import { OrderPayments } from './modules/payments/order-payments.js';
+import { PaymentSweep } from './modules/payments/payment-sweep.js';
+import paymeRoutes from './modules/payments/payme/payme-routes.js';
+import { PaymeService } from './modules/payments/payme/payme-service.js';
+import paymentRoutes from './modules/payments/routes.js';
 import { ImageStore } from './modules/products/images.js';
 import { ProductService } from './modules/products/product-service.js';
 import productRoutes from './modules/products/routes.js';
@@ -34,6 +42,7 @@ export interface Services {
   users: UserService;
   reviews: ReviewService;
   wishlist: WishlistService;
+  payments: { sweep: PaymentSweep };
 }
 
 declare module 'fastify' {
@@ -46,9 +55,11 @@ export interface BuildOptions {
   config: Config;
   database: Database;
   logger?: FastifyServerOptions['logger'];
+  /** Where payments read the time; tests move it past a timeout. */
+  clock?: Clock;
 }
 
-export async function buildApp({ config, database, logger }: BuildOptions) {
+export async function buildApp({ config, database, logger, clock = systemClock }: BuildOptions) {
   const app = Fastify({
     logger: withoutSecrets(logger ?? { level: config.logLevel }),
     bodyLimit: 1024 * 1024,
@@ -93,7 +104,12 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(swagger, {
     openapi: {
       info: { title: 'Furniture shop API', version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          paymeBasic: { type: 'http', scheme: 'basic', description: 'Payme: `Paycom:<PAYME_SECRET_KEY>`' },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -104,11 +120,17 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(authPlugin, { secret: config.jwtSecret, expiresIn: config.jwtExpiresIn });
 
   const products = new ProductService(database.db, new ImageStore(config.uploadsDir));
-  const orders = new OrderService(database.db);
+  const orderPayments = new OrderPayments(config.payments, config.publicUrl, clock);
+  const orders = new OrderService(database.db, orderPayments);
   const users = new UserService(database.db);
   const reviews = new ReviewService(database.db);
   const wishlist = new WishlistService(database.db);
-  app.decorate('services', { products, orders, users, reviews, wishlist });
+  const sweep = new PaymentSweep(database.db, clock, app.log);
+  app.decorate('services', { products, orders, users, reviews, wishlist, payments: { sweep } });
+  if (config.payments.sweepIntervalMs > 0) {
+    app.addHook('onReady', async () => sweep.start(config.payments.sweepIntervalMs));
+    app.addHook('onClose', () => sweep.stop());
+  }
 
   await app.register(
     async (api) => {
@@ -128,6 +150,13 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
       await api.register(wishlistRoutes, {
         service: wishlist,
         writesPerMinute: config.rateLimits.shopperWritesPerUserPerMinute,
+      });
+      await api.register(paymentRoutes, { payments: orderPayments, orders });
+      await api.register(paymeRoutes, {
+        service: new PaymeService(database.db, config.payments.payme, clock),
+      });
+      await api.register(clickRoutes, {
+        service: new ClickService(database.db, config.payments.click, clock),
       });
     },
     { prefix: '/api' },

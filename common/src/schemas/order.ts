@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS, ORDER_STATUSES } from '../constants.js';
 import { normalizePhone } from '../phone.js';
 import { idSchema, numericField, pageQuerySchema, pagedSchema } from './common.js';
+import { PAYMENT_METHODS, PAYMENT_STATUSES, orderPaymentSchema } from './payment.js';
 
 export const phoneField = z
   .string()
@@ -28,6 +29,8 @@ export const orderCreateSchema = z.object({
   phoneNumber: phoneField,
   items: z.array(orderItemInputSchema).min(1).max(LIMITS.maxOrderLines),
   totalAmount: z.number().optional(),
+  /** Cash on delivery unless the shopper chose a configured online method. */
+  paymentMethod: z.enum(PAYMENT_METHODS).default('cash'),
 });
 export type OrderCreate = z.input<typeof orderCreateSchema>;
 
@@ -55,6 +58,7 @@ export const orderSchema = z.object({
   notes: z.string(),
   customer: z.object({ fullName: z.string(), phoneNumber: z.string() }),
   products: z.array(orderLineSchema),
+  payment: orderPaymentSchema,
 });
 export type Order = z.infer<typeof orderSchema>;
 export const orderPageSchema = pagedSchema(orderSchema);
@@ -73,6 +77,8 @@ export const orderListQuerySchema = pageQuerySchema.extend({
   phoneNumber: z.string().trim().max(40).optional(),
   startDate: dayOrDateTime.optional(),
   endDate: dayOrDateTime.optional(),
+  paymentStatus: z.enum([...PAYMENT_STATUSES, 'all']).optional(),
+  paymentMethod: z.enum([...PAYMENT_METHODS, 'all']).optional(),
 });
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 

@@ -4,6 +4,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { AUTH_PHONE_PATTERN, LIMITS } from '@shop/common';
+import {
+  PaymentConfigError,
+  httpUrl,
+  paymentConfigFrom,
+  paymentEnvSchema,
+  type PaymentConfig,
+} from './payment-config.js';
 
 /** Relative paths in the environment are taken from the repository root, wherever npm runs. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -40,6 +47,9 @@ const envSchema = z.object({
     .transform((value): boolean | string =>
       value === 'true' ? true : value === 'false' || value === '' ? false : value,
     ),
+  // The shop's address as shoppers reach it: providers send them back to pages under it.
+  PUBLIC_URL: httpUrl.optional(),
+  ...paymentEnvSchema.shape,
 });
 
 export interface RateLimits {
@@ -69,6 +79,9 @@ export interface Config {
   rateLimits: RateLimits;
   /** Load the demo catalogue into an empty database on start. */
   seedDemoData: boolean;
+  /** The shop's public address, without a trailing slash (absolute links, provider return pages). */
+  publicUrl: string;
+  payments: PaymentConfig;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -115,6 +128,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'set ADMIN_PHONE and ADMIN_PASSWORD together',
     );
   }
+  let payments: PaymentConfig;
+  try {
+    payments = paymentConfigFrom(vars);
+  } catch (error) {
+    if (error instanceof PaymentConfigError) throw new ConfigError(error.variable, error.message);
+    throw error;
+  }
   const dataDir = resolveFromRoot(vars.DATA_DIR);
   ensureWritableDir(dataDir, 'DATA_DIR');
   const uploadsDir = vars.UPLOADS_DIR ? resolveFromRoot(vars.UPLOADS_DIR) : path.join(dataDir, 'uploads');
@@ -137,5 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: vars.TRUST_PROXY,
     rateLimits: DEFAULT_RATE_LIMITS,
     seedDemoData: true,
+    publicUrl: vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`,
+    payments,
   };
 }

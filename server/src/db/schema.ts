@@ -10,7 +10,17 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { Category, DiscountType, OrderStatus, ProductStatus, ReviewStatus, Role } from '@shop/common';
+import type {
+  Category,
+  DiscountType,
+  OnlinePaymentMethod,
+  OrderStatus,
+  PaymentMethod,
+  PaymentStatus,
+  ProductStatus,
+  ReviewStatus,
+  Role,
+} from '@shop/common';
 
 /** Whole so'm; bigint so that large order totals cannot overflow. */
 const money = (name: string) => bigint(name, { mode: 'number' });
@@ -95,12 +105,23 @@ export const orders = pgTable(
     status: text('status').$type<OrderStatus>().notNull().default('new'),
     total: money('total').notNull(),
     notes: text('notes').notNull().default(''),
+    paymentMethod: text('payment_method').$type<PaymentMethod>().notNull().default('cash'),
+    paymentStatus: text('payment_status').$type<PaymentStatus>().notNull().default('unpaid'),
+    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+    /** An online order still unpaid at this time is cancelled by the payment sweep. */
+    paymentDueAt: timestamp('payment_due_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
   (t) => [
     index('orders_created_idx').on(t.createdAt, t.id),
     index('orders_status_idx').on(t.status, t.createdAt, t.id),
     index('orders_phone_idx').on(t.phoneNumber, t.createdAt, t.id),
+    index('orders_payment_status_idx').on(t.paymentStatus, t.createdAt, t.id),
+    index('orders_payment_method_idx').on(t.paymentMethod, t.createdAt, t.id),
+    // The sweep's question, "which new online orders are past their time unpaid", from a small index.
+    index('orders_payment_due_idx')
+      .on(t.paymentDueAt)
+      .where(sql`${t.paymentStatus} in ('unpaid', 'pending') and ${t.status} = 'new'`),
   ],
 );
 
@@ -172,8 +193,42 @@ export const reviews = pgTable(
   ],
 );
 
+/**
+ * One provider transaction (a Payme transaction, a Click prepare/complete pair). Its `state` uses
+ * Payme's numbers for both providers: 1 created/prepared, 2 performed/completed, -1 cancelled
+ * before payment, -2 cancelled after payment (refunded). No foreign key to the order: the ledger
+ * of money that moved outlives an order's deletion.
+ */
+export const paymentTransactions = pgTable(
+  'payment_transactions',
+  {
+    /** The shop's own transaction number: Payme's `transaction`, Click's prepare and confirm ids. */
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    provider: text('provider').$type<OnlinePaymentMethod>().notNull(),
+    providerTransactionId: text('provider_transaction_id').notNull(),
+    orderId: text('order_id').notNull(),
+    /** Tiyin (so'm × 100) for both providers. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    state: integer('state').notNull(),
+    /** Payme's own creation time in ms (its statement is asked by this time); null for Click. */
+    providerTime: bigint('provider_time', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    performedAt: timestamp('performed_at', { withTimezone: true, mode: 'date' }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+    reason: integer('reason'),
+  },
+  (t) => [
+    uniqueIndex('payment_transactions_provider_id_idx').on(t.provider, t.providerTransactionId),
+    index('payment_transactions_order_idx').on(t.orderId, t.state),
+    index('payment_transactions_statement_idx').on(t.provider, t.providerTime),
+    check('payment_transactions_state_known', sql`${t.state} in (1, 2, -1, -2)`),
+    check('payment_transactions_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+
 export type ProductRow = typeof products.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 export type ReviewRow = typeof reviews.$inferSelect;
+export type PaymentTransactionRow = typeof paymentTransactions.$inferSelect;

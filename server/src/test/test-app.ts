@@ -10,6 +10,8 @@ import { inject } from 'vitest';
 import { newId, type Role } from '@shop/common';
 import { buildApp, type App } from '../app.js';
 import { DEFAULT_RATE_LIMITS, type Config, type RateLimits } from '../config/config.js';
+import { PAYMENT_CONFIG_OFF, type PaymentConfig } from '../config/payment-config.js';
+import type { Clock } from '../modules/payments/clock.js';
 import { PGLITE_EXTENSIONS, openPglite, openPostgres, type Database } from '../db/client.js';
 import { products, type ProductRow } from '../db/schema.js';
 import { withDatabase } from './global-setup.js';
@@ -48,7 +50,14 @@ export interface TestShop {
 }
 
 export async function buildTestShop(
-  overrides: { rateLimits?: Partial<RateLimits>; webDistDir?: string; uploadsDir?: string } = {},
+  overrides: {
+    rateLimits?: Partial<RateLimits>;
+    webDistDir?: string;
+    uploadsDir?: string;
+    /** Payment providers to turn on; none by default, as in a shop that takes cash only. */
+    payments?: Partial<PaymentConfig>;
+    clock?: Clock;
+  } = {},
 ): Promise<TestShop> {
   const database = await openTestDatabase();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
@@ -66,8 +75,10 @@ export async function buildTestShop(
     trustProxy: false,
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...overrides.rateLimits },
     seedDemoData: false,
+    publicUrl: 'http://shop.test',
+    payments: { ...PAYMENT_CONFIG_OFF, ...overrides.payments },
   };
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, clock: overrides.clock });
   await app.ready();
   return {
     app,
@@ -127,5 +138,7 @@ export async function insertProduct(
 }
 
 export async function truncateAll(shop: TestShop): Promise<void> {
-  await shop.database.db.execute(sql`truncate order_lines, orders, products, users restart identity cascade`);
+  await shop.database.db.execute(
+    sql`truncate order_lines, orders, products, users, payment_transactions restart identity cascade`,
+  );
 }

@@ -4,22 +4,31 @@ import {
   newId,
   normalizePhone,
   orderTotals,
+  shortId,
   type Order,
+  type OrderPaymentState,
+  type PaymentMethod,
   type OrderListQuery,
   type Paged,
 } from '@shop/common';
 import type { z } from 'zod';
 import type { orderCreateSchema, orderPatchSchema } from '@shop/common';
-import type { Db } from '../../db/client.js';
+import { PAYMENT_CONFIG_OFF } from '../../config/payment-config.js';
+import type { Db, Tx } from '../../db/client.js';
 import { offsetOf, toPage } from '../../db/paging.js';
 import { orderLines, orders, products, type OrderLineRow, type OrderRow } from '../../db/schema.js';
 import { conflict, notFound } from '../../plugins/errors.js';
+import { systemClock } from '../payments/clock.js';
+import { OrderPayments } from '../payments/order-payments.js';
 import { discountOf } from '../products/product-dto.js';
 import { shopDayEnd, shopDayStart } from './shop-time.js';
+import { moveStock, negate, quantitiesByProduct } from './stock.js';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Executor = Db | Tx;
-type PlaceOrder = z.output<typeof orderCreateSchema>;
+/** The validated body; `paymentMethod` may be left out by callers inside the server (cash). */
+type PlaceOrder = Omit<z.output<typeof orderCreateSchema>, 'paymentMethod'> & {
+  paymentMethod?: PaymentMethod;
+};
 type PatchOrder = z.output<typeof orderPatchSchema>;
 
 const orderNotFound = () => notFound('ORDER_NOT_FOUND', 'Order not found');
@@ -29,7 +38,7 @@ interface LineWithProduct extends OrderLineRow {
   productImages: string[];
 }
 
-function toOrderDto(order: OrderRow, lines: readonly LineWithProduct[]): Order {
+function toOrderDto(order: OrderRow, lines: readonly LineWithProduct[], payments: OrderPayments): Order {
   return {
     _id: order.id,
     createdAt: order.createdAt.toISOString(),
@@ -45,46 +54,20 @@ function toOrderDto(order: OrderRow, lines: readonly LineWithProduct[]): Order {
       price: line.price,
       discountedPrice: line.discountedPrice,
     })),
+    payment: payments.toWire(order),
   };
 }
 
-/** Sums quantities per product, in id order so that concurrent orders lock rows in one order. */
-function quantitiesByProduct(lines: readonly { productId: string; quantity: number }[]): Map<string, number> {
-  const totals = new Map<string, number>();
-  for (const line of [...lines].sort((a, b) => a.productId.localeCompare(b.productId))) {
-    totals.set(line.productId, (totals.get(line.productId) ?? 0) + line.quantity);
-  }
-  return totals;
-}
-
-/** Takes (positive) or returns (negative) stock; taking fails whole with a 409 when short. */
-async function moveStock(tx: Tx, deltas: Map<string, number>): Promise<void> {
-  for (const [productId, delta] of deltas) {
-    if (delta === 0) continue;
-    const updated = await tx
-      .update(products)
-      .set({ stock: sql`${products.stock} - ${delta}`, updatedAt: sql`now()` })
-      .where(and(eq(products.id, productId), delta > 0 ? gte(products.stock, delta) : undefined))
-      .returning({ id: products.id });
-    if (updated.length === 0) {
-      const [product] = await tx
-        .select({ name: products.name, stock: products.stock })
-        .from(products)
-        .where(eq(products.id, productId));
-      throw conflict(
-        'OUT_OF_STOCK',
-        `Not enough stock for ${product?.name ?? 'a product'}: ${product?.stock ?? 0} left`,
-      );
-    }
-  }
-}
-
 export class OrderService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly payments = new OrderPayments(PAYMENT_CONFIG_OFF, 'http://localhost', systemClock),
+  ) {}
 
   /** Prices come from the database, never from the client; stock is taken in the same transaction. */
   async place(input: PlaceOrder): Promise<Order> {
     const wanted = quantitiesByProduct(input.items);
+    const payment = this.payments.forNewOrder(input.paymentMethod ?? 'cash');
     const orderId = newId();
     const now = new Date();
     await this.db.transaction(async (tx) => {
@@ -130,6 +113,7 @@ export class OrderService {
         customerName: input.customerName,
         phoneNumber: input.phoneNumber,
         total: orderTotals(lines).total,
+        ...payment,
       });
       await tx.insert(orderLines).values(lines);
     });
@@ -141,6 +125,19 @@ export class OrderService {
     if (!order) throw orderNotFound();
     const [dto] = await this.withLines([order], executor);
     return dto!;
+  }
+
+  /** What the confirmation page may know with only the order id: nothing about the shopper. */
+  async paymentState(id: string): Promise<OrderPaymentState> {
+    const [order] = await this.db.select().from(orders).where(eq(orders.id, id)).limit(1);
+    if (!order) throw orderNotFound();
+    return {
+      _id: order.id,
+      orderNumber: shortId(order.id),
+      total: order.total,
+      status: order.status,
+      payment: this.payments.toWire(order),
+    };
   }
 
   /** Reads the lines of many orders in one query (no query per order). */
@@ -167,7 +164,7 @@ export class OrderService {
       list.push({ ...line, productName, productImages });
       byOrder.set(line.orderId, list);
     }
-    return rows.map((row) => toOrderDto(row, byOrder.get(row.id) ?? []));
+    return rows.map((row) => toOrderDto(row, byOrder.get(row.id) ?? [], this.payments));
   }
 
   async forCustomer(phone: string): Promise<Order[]> {
@@ -191,6 +188,10 @@ export class OrderService {
     }
     if (query.startDate) conditions.push(gte(orders.createdAt, shopDayStart(query.startDate)));
     if (query.endDate) conditions.push(lt(orders.createdAt, shopDayEnd(query.endDate)));
+    if (query.paymentStatus && query.paymentStatus !== 'all')
+      conditions.push(eq(orders.paymentStatus, query.paymentStatus));
+    if (query.paymentMethod && query.paymentMethod !== 'all')
+      conditions.push(eq(orders.paymentMethod, query.paymentMethod));
     const where = and(...conditions);
     const [rows, [totals]] = await Promise.all([
       this.db
@@ -219,6 +220,7 @@ export class OrderService {
       let lines = currentLines;
 
       if (patch.products) {
+        this.payments.onStaffLineEdit(order);
         lines = patch.products.map((edit, position) => {
           const existing = currentLines.find(
             (line) => line.productId === edit.product && line.color === edit.color,
@@ -241,6 +243,7 @@ export class OrderService {
       }
 
       if (patch.status && patch.status !== order.status) {
+        Object.assign(changes, await this.payments.onStaffStatusChange(tx, order, patch.status));
         // Cancelling gives the stock back; leaving cancelled takes it again (409 when short).
         if (patch.status === 'cancelled') await moveStock(tx, negate(quantitiesByProduct(lines)));
         else if (order.status === 'cancelled') await moveStock(tx, quantitiesByProduct(lines));
@@ -261,6 +264,7 @@ export class OrderService {
     await this.db.transaction(async (tx) => {
       const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
       if (!order) throw orderNotFound();
+      await this.payments.onStaffDelete(tx, order);
       if (order.status === 'new') {
         const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, id));
         await moveStock(tx, negate(quantitiesByProduct(lines)));
@@ -268,8 +272,4 @@ export class OrderService {
       await tx.delete(orders).where(eq(orders.id, id));
     });
   }
-}
-
-function negate(quantities: Map<string, number>): Map<string, number> {
-  return new Map([...quantities].map(([productId, quantity]) => [productId, -quantity]));
 }

@@ -99,7 +99,7 @@ describe('POST /api/orders', () => {
     expect(response.statusCode).toBe(201);
     const body = response.json();
     expect(Object.keys(body).sort()).toEqual(
-      ['_id', 'createdAt', 'customer', 'notes', 'products', 'status', 'total', 'updatedAt'].sort(),
+      ['_id', 'createdAt', 'customer', 'notes', 'payment', 'products', 'status', 'total', 'updatedAt'].sort(),
     );
     expect(body).toEqual({
       _id: expect.stringMatching(/^[0-9a-f]{24}$/),
@@ -118,6 +118,7 @@ describe('POST /api/orders', () => {
           discountedPrice: null,
         },
       ],
+      payment: { method: 'cash', status: 'unpaid', paidAt: null },
     });
     expect(Number.isNaN(Date.parse(body.createdAt))).toBe(false);
 

@@ -1,0 +1,249 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { OnlinePaymentMethod } from '@shop/common';
+import type { Db, Tx } from '../../db/client.js';
+import { orders, paymentTransactions, type OrderRow, type PaymentTransactionRow } from '../../db/schema.js';
+import { returnOrderStock } from '../orders/stock.js';
+
+/*
+ * The payment ledger: every change to a provider transaction or to an order's payment goes
+ * through these functions, inside a database transaction whose caller holds the order's row lock
+ * (`lockOrder`). Holding that lock and re-reading the rows under it is what makes each change
+ * happen once, whoever (Payme, Click, the timeout sweep, staff) gets there first.
+ * The state machine is drawn in docs/decisions/011-payments.md.
+ */
+
+/** Payme's transaction states; Click's transactions use the same numbers. */
+export const TRANSACTION_STATE = { open: 1, paid: 2, cancelled: -1, refunded: -2 } as const;
+
+/** Payme's cancel reasons, kept for Click's transactions too. */
+export const CANCEL_REASON = {
+  debitFailed: 2,
+  executionFailed: 3,
+  timeout: 4,
+  refund: 5,
+} as const;
+
+/** Payme gives up a transaction that is not performed within 12 hours of its creation. */
+export const PAYME_TRANSACTION_TIMEOUT_MS = 12 * 60 * 60 * 1000;
+
+type Executor = Db | Tx;
+
+export async function lockOrder(tx: Tx, id: string): Promise<OrderRow | undefined> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+  return order;
+}
+
+/** Re-reads a transaction under its order's lock, so its state is the one to act on. */
+export async function lockTransaction(tx: Tx, id: number): Promise<PaymentTransactionRow> {
+  const [row] = await tx
+    .select()
+    .from(paymentTransactions)
+    .where(eq(paymentTransactions.id, id))
+    .for('update');
+  return row!;
+}
+
+export async function findTransaction(
+  executor: Executor,
+  provider: OnlinePaymentMethod,
+  providerTransactionId: string,
+): Promise<PaymentTransactionRow | undefined> {
+  const [row] = await executor
+    .select()
+    .from(paymentTransactions)
+    .where(
+      and(
+        eq(paymentTransactions.provider, provider),
+        eq(paymentTransactions.providerTransactionId, providerTransactionId),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export type NotPayable = 'cancelled' | 'paid' | 'held' | 'other-method';
+
+/**
+ * Why an order cannot start a new payment through `provider`, or null when it can. An order is
+ * paid through the method chosen at checkout only, so one provider can never pay (or hold) an
+ * order of the other; `exclusive` providers (Payme) also allow one open transaction at a time.
+ */
+export function whyNotPayable(
+  order: OrderRow,
+  provider: OnlinePaymentMethod,
+  exclusive: boolean,
+): NotPayable | null {
+  if (order.status === 'cancelled' || order.paymentStatus === 'cancelled') return 'cancelled';
+  if (order.paymentStatus === 'paid' || order.paymentStatus === 'refunded') return 'paid';
+  if (order.paymentMethod !== provider) return 'other-method';
+  if (exclusive && order.paymentStatus === 'pending') return 'held';
+  return null;
+}
+
+/**
+ * A new online order still waiting for its money past the time it was given. Once staff moved it
+ * on (`ordered`: the goods left the shop) it is theirs to settle, and no timer cancels it.
+ */
+export const isOverdue = (order: OrderRow, now: Date): boolean =>
+  order.status === 'new' &&
+  (order.paymentStatus === 'unpaid' || order.paymentStatus === 'pending') &&
+  order.paymentDueAt !== null &&
+  order.paymentDueAt.getTime() <= now.getTime();
+
+export const isPaymeExpired = (transaction: PaymentTransactionRow, now: Date): boolean =>
+  transaction.state === TRANSACTION_STATE.open &&
+  now.getTime() - transaction.createdAt.getTime() > PAYME_TRANSACTION_TIMEOUT_MS;
+
+/** A provider's transaction is opened: the order is now `pending`. */
+export async function openTransaction(
+  tx: Tx,
+  order: OrderRow,
+  fields: {
+    provider: OnlinePaymentMethod;
+    providerTransactionId: string;
+    amount: number;
+    providerTime?: number;
+  },
+  at: Date,
+): Promise<PaymentTransactionRow> {
+  const [row] = await tx
+    .insert(paymentTransactions)
+    .values({ ...fields, orderId: order.id, state: TRANSACTION_STATE.open, createdAt: at })
+    .returning();
+  await tx
+    .update(orders)
+    .set({ paymentStatus: 'pending', updatedAt: sql`now()` })
+    .where(eq(orders.id, order.id));
+  return row!;
+}
+
+/**
+ * THE place where a paid order is recorded: a Payme perform and a Click complete both end here,
+ * inside the transaction that holds the order's row lock. An event for "payment received" (staff
+ * alerts) belongs here, written in the same transaction.
+ */
+export async function recordPayment(
+  tx: Tx,
+  order: OrderRow,
+  transaction: PaymentTransactionRow,
+  at: Date,
+): Promise<void> {
+  await tx
+    .update(paymentTransactions)
+    .set({ state: TRANSACTION_STATE.paid, performedAt: at })
+    .where(eq(paymentTransactions.id, transaction.id));
+  await tx
+    .update(orders)
+    .set({ paymentStatus: 'paid', paidAt: at, updatedAt: sql`now()` })
+    .where(eq(orders.id, order.id));
+}
+
+/** Closes every open transaction of an order (its money never arrived). */
+export async function closeOpenTransactions(
+  tx: Tx,
+  orderId: string,
+  reason: number,
+  at: Date,
+): Promise<void> {
+  await tx
+    .update(paymentTransactions)
+    .set({ state: TRANSACTION_STATE.cancelled, cancelledAt: at, reason })
+    .where(
+      and(eq(paymentTransactions.orderId, orderId), eq(paymentTransactions.state, TRANSACTION_STATE.open)),
+    );
+}
+
+/**
+ * Cancels an order that took no money: its stock comes back and its open transactions close. The
+ * stock moves only when the order, read under its row lock, is not cancelled yet, and the same
+ * transaction marks it cancelled: so however many cancels race, the stock comes back once.
+ */
+export async function cancelUnpaidOrder(tx: Tx, order: OrderRow, reason: number, at: Date): Promise<void> {
+  if (order.paymentStatus === 'paid') throw new Error(`order ${order.id} is paid: refund it instead`);
+  if (order.status !== 'cancelled') await returnOrderStock(tx, order.id);
+  await closeOpenTransactions(tx, order.id, reason, at);
+  await tx
+    .update(orders)
+    .set({ status: 'cancelled', paymentStatus: 'cancelled', updatedAt: sql`now()` })
+    .where(eq(orders.id, order.id));
+}
+
+/** The provider cancelled before any money moved: the transaction closes and so does the order. */
+export async function cancelBeforePayment(
+  tx: Tx,
+  order: OrderRow | undefined,
+  transaction: PaymentTransactionRow,
+  reason: number,
+  at: Date,
+): Promise<void> {
+  await tx
+    .update(paymentTransactions)
+    .set({ state: TRANSACTION_STATE.cancelled, cancelledAt: at, reason })
+    .where(eq(paymentTransactions.id, transaction.id));
+  if (order && order.paymentStatus !== 'paid' && order.paymentStatus !== 'refunded') {
+    await cancelUnpaidOrder(tx, order, reason, at);
+  }
+}
+
+/** The money went back to the shopper: the order is cancelled and its stock returned (once). */
+export async function refundPayment(
+  tx: Tx,
+  order: OrderRow | undefined,
+  transaction: PaymentTransactionRow,
+  reason: number,
+  at: Date,
+): Promise<void> {
+  await tx
+    .update(paymentTransactions)
+    .set({ state: TRANSACTION_STATE.refunded, cancelledAt: at, reason })
+    .where(eq(paymentTransactions.id, transaction.id));
+  if (!order) return;
+  if (order.status !== 'cancelled') await returnOrderStock(tx, order.id);
+  await tx
+    .update(orders)
+    .set({ status: 'cancelled', paymentStatus: 'refunded', updatedAt: sql`now()` })
+    .where(eq(orders.id, order.id));
+}
+
+/**
+ * A transaction given up on its own (Payme's 12 hours passed, or another transaction paid the
+ * order) while the order itself stays: the order waits for a payment again unless another
+ * transaction is still open.
+ */
+export async function dropTransaction(
+  tx: Tx,
+  order: OrderRow | undefined,
+  transaction: PaymentTransactionRow,
+  reason: number,
+  at: Date,
+): Promise<void> {
+  await tx
+    .update(paymentTransactions)
+    .set({ state: TRANSACTION_STATE.cancelled, cancelledAt: at, reason })
+    .where(eq(paymentTransactions.id, transaction.id));
+  if (!order || order.paymentStatus !== 'pending') return;
+  const [stillOpen] = await tx
+    .select({ id: paymentTransactions.id })
+    .from(paymentTransactions)
+    .where(
+      and(
+        eq(paymentTransactions.orderId, order.id),
+        eq(paymentTransactions.state, TRANSACTION_STATE.open),
+        ne(paymentTransactions.id, transaction.id),
+      ),
+    )
+    .limit(1);
+  if (!stillOpen) {
+    await tx
+      .update(orders)
+      .set({ paymentStatus: 'unpaid', updatedAt: sql`now()` })
+      .where(eq(orders.id, order.id));
+  }
+}
+
+/** Cancels an order whose time to pay ran out; true when it did. Used by the sweep and by every provider call. */
+export async function expireIfOverdue(tx: Tx, order: OrderRow, now: Date): Promise<boolean> {
+  if (!isOverdue(order, now)) return false;
+  await cancelUnpaidOrder(tx, order, CANCEL_REASON.timeout, now);
+  return true;
+}

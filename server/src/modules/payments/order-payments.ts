@@ -1,0 +1,136 @@
+import {
+  PAYMENT_METHODS,
+  isOnlinePaymentMethod,
+  type OrderPayment,
+  type OrderStatus,
+  type PaymentMethod,
+} from '@shop/common';
+import type { PaymentConfig } from '../../config/payment-config.js';
+import type { Tx } from '../../db/client.js';
+import type { OrderRow } from '../../db/schema.js';
+import { AppError, conflict } from '../../plugins/errors.js';
+import { clickCheckoutUrl, confirmationUrl, paymeCheckoutUrl } from './checkout-urls.js';
+import type { Clock } from './clock.js';
+import { CANCEL_REASON, closeOpenTransactions } from './ledger.js';
+
+const MINUTE_MS = 60_000;
+
+/** Payment columns of an order, as the orders service writes them. */
+export type OrderPaymentColumns = Pick<
+  OrderRow,
+  'paymentMethod' | 'paymentStatus' | 'paidAt' | 'paymentDueAt'
+>;
+
+const paidOrderError = () =>
+  conflict(
+    'ORDER_PAID',
+    'This order is paid online. Refund it in the Payme or Click merchant cabinet: the order is cancelled and its stock returned when the refund arrives.',
+  );
+
+/**
+ * What the orders service needs to know about payments: which methods are on, the payment on
+ * the wire, and what a staff change may do to an order whose money is in flight or received.
+ */
+export class OrderPayments {
+  constructor(
+    private readonly config: PaymentConfig,
+    private readonly publicUrl: string,
+    readonly clock: Clock,
+  ) {}
+
+  /** The configured methods, in the order checkout shows them; cash is always on. */
+  methods(): PaymentMethod[] {
+    return PAYMENT_METHODS.filter((method) => method === 'cash' || this.config[method] !== undefined);
+  }
+
+  /** Payment columns of a new order; an online method must be configured (400 otherwise). */
+  forNewOrder(method: PaymentMethod): OrderPaymentColumns {
+    if (!this.methods().includes(method)) {
+      throw new AppError(
+        400,
+        'PAYMENT_METHOD_UNAVAILABLE',
+        `Paying with ${method} is not available in this shop`,
+        [{ path: 'paymentMethod', message: `${method} is not configured` }],
+      );
+    }
+    return {
+      paymentMethod: method,
+      paymentStatus: 'unpaid',
+      paidAt: null,
+      paymentDueAt: isOnlinePaymentMethod(method) ? this.dueFrom(this.clock.now()) : null,
+    };
+  }
+
+  toWire(order: OrderRow): OrderPayment {
+    const payment: OrderPayment = {
+      method: order.paymentMethod,
+      status: order.paymentStatus,
+      paidAt: order.paidAt?.toISOString() ?? null,
+    };
+    const checkoutUrl = this.checkoutUrl(order);
+    return checkoutUrl ? { ...payment, checkoutUrl } : payment;
+  }
+
+  /** The provider's page, while an open online order still waits for its money. */
+  private checkoutUrl(order: OrderRow): string | undefined {
+    const waiting =
+      order.status !== 'cancelled' && (order.paymentStatus === 'unpaid' || order.paymentStatus === 'pending');
+    if (!waiting) return undefined;
+    const returnUrl = confirmationUrl(this.publicUrl, order.id);
+    if (order.paymentMethod === 'payme' && this.config.payme)
+      return paymeCheckoutUrl(this.config.payme, order, returnUrl);
+    if (order.paymentMethod === 'click' && this.config.click)
+      return clickCheckoutUrl(this.config.click, order, returnUrl);
+    return undefined;
+  }
+
+  private dueFrom(at: Date): Date {
+    return new Date(at.getTime() + this.config.timeoutMinutes * MINUTE_MS);
+  }
+
+  /**
+   * A staff status change, decided under the order's row lock; returns the payment columns that
+   * change with it. A paid order is cancelled only by its refund (409 ORDER_PAID). Cancelling an
+   * order whose payment is in flight closes the provider's transaction, so a late perform or
+   * complete is refused and the provider gives the money back. An order brought back from
+   * cancelled waits for its money again, with a new time to pay.
+   */
+  async onStaffStatusChange(
+    tx: Tx,
+    order: OrderRow,
+    next: OrderStatus,
+  ): Promise<Partial<OrderPaymentColumns>> {
+    if (next === order.status) return {};
+    const now = this.clock.now();
+    if (next === 'cancelled') {
+      if (order.paymentStatus === 'paid') throw paidOrderError();
+      await closeOpenTransactions(tx, order.id, CANCEL_REASON.executionFailed, now);
+      return { paymentStatus: 'cancelled' };
+    }
+    if (order.status === 'cancelled' && order.paymentStatus !== 'paid') {
+      return {
+        paymentStatus: 'unpaid',
+        paidAt: null,
+        paymentDueAt: isOnlinePaymentMethod(order.paymentMethod) ? this.dueFrom(now) : null,
+      };
+    }
+    return {};
+  }
+
+  /** Line edits change the total: never after the money arrived, nor while a provider is taking it. */
+  onStaffLineEdit(order: OrderRow): void {
+    if (order.paymentStatus === 'paid') throw paidOrderError();
+    if (order.paymentStatus === 'pending') {
+      throw conflict(
+        'PAYMENT_PENDING',
+        'The shopper is paying for this order right now. Try again in a few minutes.',
+      );
+    }
+  }
+
+  /** A paid order keeps its record until refunded; an order being paid has its transaction closed first. */
+  async onStaffDelete(tx: Tx, order: OrderRow): Promise<void> {
+    if (order.paymentStatus === 'paid') throw paidOrderError();
+    await closeOpenTransactions(tx, order.id, CANCEL_REASON.executionFailed, this.clock.now());
+  }
+}

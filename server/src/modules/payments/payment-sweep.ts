@@ -1,0 +1,107 @@
+import { and, asc, eq, inArray, lt, lte } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { orders, paymentTransactions } from '../../db/schema.js';
+import type { Clock } from './clock.js';
+import {
+  CANCEL_REASON,
+  PAYME_TRANSACTION_TIMEOUT_MS,
+  TRANSACTION_STATE,
+  dropTransaction,
+  expireIfOverdue,
+  isPaymeExpired,
+  lockOrder,
+  lockTransaction,
+} from './ledger.js';
+
+/** Orders and transactions handled per pass; the next pass takes the rest. */
+const BATCH = 200;
+
+export interface SweepResult {
+  ordersCancelled: number;
+  transactionsClosed: number;
+}
+
+/**
+ * Cancels new online orders whose time to pay ran out (their stock comes back) and closes Payme
+ * transactions past Payme's 12 hours. Every process of the shop may run it at the same time: each
+ * order is re-read under its row lock and acted on only if it still qualifies, so the stock of an
+ * order comes back once however many sweeps, provider calls and staff changes meet on it.
+ */
+export class PaymentSweep {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<unknown> | undefined;
+
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async run(): Promise<SweepResult> {
+    const now = this.clock.now();
+    const result: SweepResult = { ordersCancelled: 0, transactionsClosed: 0 };
+
+    const overdue = await this.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(
+        and(
+          inArray(orders.paymentStatus, ['unpaid', 'pending']),
+          eq(orders.status, 'new'),
+          lte(orders.paymentDueAt, now),
+        ),
+      )
+      .orderBy(asc(orders.paymentDueAt))
+      .limit(BATCH);
+    for (const { id } of overdue) {
+      const cancelled = await this.db.transaction(async (tx) => {
+        const order = await lockOrder(tx, id);
+        return order ? expireIfOverdue(tx, order, now) : false;
+      });
+      if (cancelled) result.ordersCancelled += 1;
+    }
+
+    const stale = await this.db
+      .select({ id: paymentTransactions.id, orderId: paymentTransactions.orderId })
+      .from(paymentTransactions)
+      .where(
+        and(
+          eq(paymentTransactions.provider, 'payme'),
+          eq(paymentTransactions.state, TRANSACTION_STATE.open),
+          lt(paymentTransactions.createdAt, new Date(now.getTime() - PAYME_TRANSACTION_TIMEOUT_MS)),
+        ),
+      )
+      .limit(BATCH);
+    for (const { id, orderId } of stale) {
+      const closed = await this.db.transaction(async (tx) => {
+        const order = await lockOrder(tx, orderId);
+        const transaction = await lockTransaction(tx, id);
+        if (!isPaymeExpired(transaction, now)) return false;
+        if (order && (await expireIfOverdue(tx, order, now))) return true;
+        await dropTransaction(tx, order, transaction, CANCEL_REASON.timeout, now);
+        return true;
+      });
+      if (closed) result.transactionsClosed += 1;
+    }
+
+    if (result.ordersCancelled + result.transactionsClosed > 0) this.log.info(result, 'Payment sweep');
+    return result;
+  }
+
+  /** Runs a pass every `intervalMs` in the background; a pass never overlaps the previous one. */
+  start(intervalMs: number): void {
+    this.timer = setInterval(() => {
+      if (this.running) return;
+      this.running = this.run()
+        .catch((error: unknown) => this.log.error({ err: error }, 'Payment sweep failed'))
+        .finally(() => (this.running = undefined));
+    }, intervalMs);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    await this.running;
+  }
+}
