@@ -301,7 +301,38 @@ const BASES: Record<string, (fixtures: Fixtures) => BaseRequest> = {
   'POST /api/me/wishlist/merge': ({ product, editable }) => ({
     body: { productIds: [product.id, editable.id] },
   }),
+  'GET /api/payments/methods': () => ({}),
+  'GET /api/orders/{id}/payment': ({ order }) => ({ params: { id: order.id } }),
+  // No provider is configured here: these answer every call as unauthenticated, in the provider's
+  // own format (HTTP 200); payments/provider-hostile-input.test.ts sends hostile bodies signed right.
+  'POST /api/payments/payme': ({ order }) => ({
+    body: {
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'CheckPerformTransaction',
+      params: { amount: 100, account: { order_id: order.id } },
+    },
+  }),
+  'POST /api/payments/click/prepare': ({ order }) => ({ body: clickBody(order.id) }),
+  'POST /api/payments/click/complete': ({ order }) => ({
+    body: { ...clickBody(order.id), merchant_prepare_id: '1' },
+  }),
 };
+
+function clickBody(orderId: string): JsonObject {
+  return {
+    click_trans_id: '2001',
+    service_id: '20340',
+    click_paydoc_id: '3001',
+    merchant_trans_id: orderId,
+    amount: '1000',
+    action: '0',
+    error: '0',
+    error_note: 'Success',
+    sign_time: '2026-05-01 10:00:00',
+    sign_string: '0'.repeat(32),
+  };
+}
 
 const baseOf = (route: Route, fixtures: Fixtures): BaseRequest =>
   BASES[route.key]?.(fixtures) ?? {

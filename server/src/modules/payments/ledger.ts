@@ -168,7 +168,10 @@ export async function cancelUnpaidOrder(tx: Tx, order: OrderRow, reason: number,
     .where(eq(orders.id, order.id));
 }
 
-/** The provider cancelled before any money moved: the transaction closes and so does the order. */
+/**
+ * The provider cancelled before any money moved: the transaction closes and so does a new order.
+ * An order staff already moved on (`ordered`) stays theirs to settle, waiting for its money again.
+ */
 export async function cancelBeforePayment(
   tx: Tx,
   order: OrderRow | undefined,
@@ -176,12 +179,10 @@ export async function cancelBeforePayment(
   reason: number,
   at: Date,
 ): Promise<void> {
-  await tx
-    .update(paymentTransactions)
-    .set({ state: TRANSACTION_STATE.cancelled, cancelledAt: at, reason })
-    .where(eq(paymentTransactions.id, transaction.id));
-  if (order && order.paymentStatus !== 'paid' && order.paymentStatus !== 'refunded') {
+  if (order?.status === 'new' && order.paymentStatus !== 'paid') {
     await cancelUnpaidOrder(tx, order, reason, at);
+  } else {
+    await dropTransaction(tx, order, transaction, reason, at);
   }
 }
 
