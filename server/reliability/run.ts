@@ -41,6 +41,17 @@ const ROWS: { test: string; variants?: string[]; measures: string; optional?: Re
   },
   { test: 'kill -9 under load', variants: ['PGlite', 'PostgreSQL'], measures: 'acknowledged orders lost' },
   {
+    test: 'payment forgery',
+    variants: ['PGlite', 'PostgreSQL'],
+    measures: 'forged provider calls accepted, state changed, secrets logged',
+  },
+  { test: 'provider call storm', variants: ['PGlite', 'PostgreSQL'], measures: 'payments per order' },
+  {
+    test: 'kill -9 between create and perform',
+    variants: ['PGlite', 'PostgreSQL'],
+    measures: 'acknowledged transactions lost',
+  },
+  {
     test: 'database outage',
     variants: ['connection cut', 'server stopped'],
     measures: 'recovery without restart',
