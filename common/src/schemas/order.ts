@@ -100,9 +100,18 @@ export const orderPatchSchema = z
     /** Recomputed by the server from the lines; accepted for wire compatibility. */
     total: z.number().optional(),
     notes: z.string().max(5000).optional(),
+    /**
+     * With `status: 'cancelled'` on an order paid through Click: staff confirm they refunded it in
+     * Click's cabinet (Click does not tell the shop). Payme refunds reach the shop by themselves.
+     */
+    paymentRefunded: z.literal(true).optional(),
   })
   .refine((body) => body.status !== undefined || body.products !== undefined || body.notes !== undefined, {
     message: 'Send status, products or notes',
+  })
+  .refine((body) => !body.paymentRefunded || body.status === 'cancelled', {
+    message: 'A refund is confirmed only when cancelling the order',
+    path: ['paymentRefunded'],
   });
 export type OrderPatch = z.input<typeof orderPatchSchema>;
 

@@ -243,7 +243,10 @@ export class OrderService {
       }
 
       if (patch.status && patch.status !== order.status) {
-        Object.assign(changes, await this.payments.onStaffStatusChange(tx, order, patch.status));
+        Object.assign(
+          changes,
+          await this.payments.onStaffStatusChange(tx, order, patch.status, patch.paymentRefunded),
+        );
         // Cancelling gives the stock back; leaving cancelled takes it again (409 when short).
         if (patch.status === 'cancelled') await moveStock(tx, negate(quantitiesByProduct(lines)));
         else if (order.status === 'cancelled') await moveStock(tx, quantitiesByProduct(lines));

@@ -94,7 +94,12 @@ export default async function orderRoutes(
   routes.delete(
     '/orders/:id',
     {
-      schema: { tags: ['orders'], params: idParamsSchema, response: { 200: messageSchema, ...errors } },
+      schema: {
+        tags: ['orders'],
+        params: idParamsSchema,
+        // 409 ORDER_PAID: a paid order keeps its record until refunded.
+        response: { 200: messageSchema, ...errors, 409: errorResponseSchema },
+      },
       onRequest: staffOnly,
     },
     async (request) => {

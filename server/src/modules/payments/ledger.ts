@@ -207,6 +207,23 @@ export async function refundPayment(
 }
 
 /**
+ * Staff confirm they refunded a Click payment in Click's cabinet (Click's Shop API has no refund
+ * call). The caller cancels the order, which returns its stock.
+ */
+export async function recordClickRefund(tx: Tx, orderId: string, at: Date): Promise<void> {
+  await tx
+    .update(paymentTransactions)
+    .set({ state: TRANSACTION_STATE.refunded, cancelledAt: at, reason: CANCEL_REASON.refund })
+    .where(
+      and(
+        eq(paymentTransactions.orderId, orderId),
+        eq(paymentTransactions.provider, 'click'),
+        eq(paymentTransactions.state, TRANSACTION_STATE.paid),
+      ),
+    );
+}
+
+/**
  * A transaction given up on its own (Payme's 12 hours passed, or another transaction paid the
  * order) while the order itself stays: the order waits for a payment again unless another
  * transaction is still open.

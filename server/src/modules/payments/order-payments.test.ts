@@ -305,6 +305,58 @@ describe('a shop with Payme and Click', () => {
       });
     });
 
+    it("records a refund made in Click's cabinet when staff cancel a Click order confirming it", async () => {
+      const stock = await stockOf(shop, productId);
+      const order = await placeOrder(shop, productId, 'click', 2);
+      const amount = String(2 * PRICE);
+      const prepare = await click(shop, 'prepare', {
+        click_trans_id: newClickTransId(),
+        merchant_trans_id: order._id,
+        amount,
+      });
+      await click(shop, 'complete', {
+        click_trans_id: String(prepare.click_trans_id),
+        merchant_prepare_id: String(prepare.merchant_prepare_id),
+        merchant_trans_id: order._id,
+        amount,
+      });
+      const unconfirmed = await patch(order._id, { status: 'cancelled' });
+      expect(unconfirmed.statusCode).toBe(409);
+      expect(unconfirmed.json()).toMatchObject({
+        code: 'ORDER_PAID',
+        message: expect.stringMatching(/Click/),
+      });
+      const misplaced = await patch(order._id, { status: 'ordered', paymentRefunded: true });
+      expect(misplaced.statusCode).toBe(400);
+
+      const refunded = await patch(order._id, { status: 'cancelled', paymentRefunded: true });
+      expect(refunded.statusCode).toBe(200);
+      expect(refunded.json()).toMatchObject({
+        status: 'cancelled',
+        payment: { method: 'click', status: 'refunded' },
+      });
+      expect(await stockOf(shop, productId)).toBe(stock);
+      expect((await transactionsOf(shop, order._id)).map((row) => [row.state, row.reason])).toEqual([
+        [-2, 5],
+      ]);
+      // Click's complete repeated afterwards finds the payment gone and keeps it so.
+      const late = await click(shop, 'complete', {
+        click_trans_id: String(prepare.click_trans_id),
+        merchant_prepare_id: String(prepare.merchant_prepare_id),
+        merchant_trans_id: order._id,
+        amount,
+      });
+      expect(late.error).toBe(-9);
+    });
+
+    it('will not record a refund for Payme, whose cabinet refund reaches the shop by itself', async () => {
+      const order = await placeOrder(shop, productId, 'payme');
+      await paymePaid(order);
+      const response = await patch(order._id, { status: 'cancelled', paymentRefunded: true });
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toMatchObject({ code: 'ORDER_PAID', message: expect.stringMatching(/Payme/) });
+    });
+
     it('lets staff move it on (ordered) and add notes', async () => {
       const order = await placeOrder(shop, productId, 'click');
       const prepare = await click(shop, 'prepare', {

@@ -11,7 +11,7 @@ import type { OrderRow } from '../../db/schema.js';
 import { AppError, conflict } from '../../plugins/errors.js';
 import { clickCheckoutUrl, confirmationUrl, paymeCheckoutUrl } from './checkout-urls.js';
 import type { Clock } from './clock.js';
-import { CANCEL_REASON, closeOpenTransactions } from './ledger.js';
+import { CANCEL_REASON, closeOpenTransactions, recordClickRefund } from './ledger.js';
 
 const MINUTE_MS = 60_000;
 
@@ -21,10 +21,13 @@ export type OrderPaymentColumns = Pick<
   'paymentMethod' | 'paymentStatus' | 'paidAt' | 'paymentDueAt'
 >;
 
-const paidOrderError = () =>
+/** What staff are told when a change would need the money back first. */
+const paidOrderError = (order: OrderRow) =>
   conflict(
     'ORDER_PAID',
-    'This order is paid online. Refund it in the Payme or Click merchant cabinet: the order is cancelled and its stock returned when the refund arrives.',
+    order.paymentMethod === 'payme'
+      ? 'This order is paid through Payme. Refund it in the Payme merchant cabinet: the order is then cancelled and its stock returned by itself.'
+      : 'This order is paid through Click. Refund it in the Click merchant cabinet, then cancel the order here confirming the refund.',
   );
 
 /**
@@ -90,7 +93,8 @@ export class OrderPayments {
 
   /**
    * A staff status change, decided under the order's row lock; returns the payment columns that
-   * change with it. A paid order is cancelled only by its refund (409 ORDER_PAID). Cancelling an
+   * change with it. A paid order is cancelled only by its refund (409 ORDER_PAID): Payme's arrives
+   * by itself, Click's is confirmed by staff with the cancel (`paymentRefunded`). Cancelling an
    * order whose payment is in flight closes the provider's transaction, so a late perform or
    * complete is refused and the provider gives the money back. An order brought back from
    * cancelled waits for its money again, with a new time to pay.
@@ -99,11 +103,17 @@ export class OrderPayments {
     tx: Tx,
     order: OrderRow,
     next: OrderStatus,
+    refundConfirmed = false,
   ): Promise<Partial<OrderPaymentColumns>> {
     if (next === order.status) return {};
     const now = this.clock.now();
     if (next === 'cancelled') {
-      if (order.paymentStatus === 'paid') throw paidOrderError();
+      if (order.paymentStatus === 'paid') {
+        // Click has no refund call: staff refund in Click's cabinet and confirm it here.
+        if (order.paymentMethod !== 'click' || !refundConfirmed) throw paidOrderError(order);
+        await recordClickRefund(tx, order.id, now);
+        return { paymentStatus: 'refunded' };
+      }
       await closeOpenTransactions(tx, order.id, CANCEL_REASON.executionFailed, now);
       return { paymentStatus: 'cancelled' };
     }
@@ -119,7 +129,7 @@ export class OrderPayments {
 
   /** Line edits change the total: never after the money arrived, nor while a provider is taking it. */
   onStaffLineEdit(order: OrderRow): void {
-    if (order.paymentStatus === 'paid') throw paidOrderError();
+    if (order.paymentStatus === 'paid') throw paidOrderError(order);
     if (order.paymentStatus === 'pending') {
       throw conflict(
         'PAYMENT_PENDING',
@@ -130,7 +140,7 @@ export class OrderPayments {
 
   /** A paid order keeps its record until refunded; an order being paid has its transaction closed first. */
   async onStaffDelete(tx: Tx, order: OrderRow): Promise<void> {
-    if (order.paymentStatus === 'paid') throw paidOrderError();
+    if (order.paymentStatus === 'paid') throw paidOrderError(order);
     await closeOpenTransactions(tx, order.id, CANCEL_REASON.executionFailed, this.clock.now());
   }
 }
