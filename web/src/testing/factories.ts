@@ -62,6 +62,7 @@ export function makeOrder(override: Partial<Order> = {}): Order {
         discountedPrice: null,
       },
     ],
+    payment: { method: 'cash', status: 'unpaid', paidAt: null },
     ...override,
   };
 }
