@@ -1,13 +1,26 @@
 import { defineConfig, devices } from '@playwright/test';
+import { PAYME_DESK, SHOP_PORT as PAYMENTS_PORT, STAND_IN_URL } from './e2e/payments/payme-stand-in';
 
 // Each suite gets its own server on a fresh database, so one suite's products and orders never
 // change what another expects. E2E_PORT moves both (two people can run at once on one machine).
 const BASE_PORT = Number(process.env.E2E_PORT ?? 3199);
-const SUITES = [
+const origin = (port: number) => `http://127.0.0.1:${port}`;
+// The payments suite's shop has Payme on, its checkout page a stand-in the test serves itself
+// (on BASE_PORT + 3); the other suites keep the cash-only checkout.
+const SUITES: { name: string; port: number; env?: Record<string, string> }[] = [
   { name: 'storefront', port: BASE_PORT },
   { name: 'admin', port: BASE_PORT + 1 },
-] as const;
-const origin = (port: number) => `http://127.0.0.1:${port}`;
+  {
+    name: 'payments',
+    port: PAYMENTS_PORT,
+    env: {
+      PAYME_MERCHANT_ID: PAYME_DESK.merchantId,
+      PAYME_SECRET_KEY: PAYME_DESK.key,
+      PAYME_CHECKOUT_URL: STAND_IN_URL,
+      PUBLIC_URL: origin(PAYMENTS_PORT),
+    },
+  },
+];
 
 /** Debian's Chromium (no Playwright browser download on this machine); flags from stack-notes. */
 const chromium = {
@@ -50,7 +63,7 @@ export default defineConfig({
       launchOptions: chromium,
     },
   })),
-  webServer: SUITES.map(({ name, port }) => {
+  webServer: SUITES.map(({ name, port, env }) => {
     const dataDir = `test-results/e2e-data-${name}-${port}`;
     return {
       // A fresh database each run: the server seeds the 14 demo products and the first admin.
@@ -67,6 +80,7 @@ export default defineConfig({
         ADMIN_PHONE: '+998900000001',
         ADMIN_PASSWORD: 'admin12345',
         LOG_LEVEL: 'warn',
+        ...env,
       },
     };
   }),

@@ -44,17 +44,45 @@ export function uniquePhone(): string {
   return `+998${prefix}${tail}`;
 }
 
+/** The browser app sets this on <html> once it has hydrated the server's page. */
+export const HYDRATED = 'html[data-hydrated]';
+
+/**
+ * Pages come rendered from the server and work once hydrated: a click before that is lost. goto
+ * and reload wait for hydration (a page that is not the app, e.g. a JSON 404, is left as it is).
+ */
+function waitForHydration(page: Page) {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  const hydrated = async <T>(response: T) => {
+    const isHtml = await page
+      .evaluate(() => document.contentType === 'text/html' && !!document.getElementById('root'))
+      .catch(() => false);
+    if (isHtml) await page.waitForSelector(HYDRATED, { state: 'attached' });
+    return response;
+  };
+  page.goto = async (...args) => hydrated(await goto(...args));
+  page.reload = async (...args) => hydrated(await reload(...args));
+}
+
 export const test = base.extend<{ storefrontLanguage: 'uz' | 'en' | 'ru' | null }>({
   /** The stored language each test starts with; null leaves detection to the browser's language. */
   storefrontLanguage: ['en', { option: true }],
-  page: async ({ page, storefrontLanguage }, use) => {
-    // Each test starts in a known language; the language key is the app's own (decisions.md).
-    if (storefrontLanguage)
+  page: async ({ page, storefrontLanguage, baseURL }, use) => {
+    // Each test starts in a known language; the language key is the app's own (docs/decisions/006), and
+    // its cookie tells the server which language to render (beyond.md §B1).
+    if (storefrontLanguage) {
       await page.addInitScript((language) => {
         if (!window.localStorage.getItem('language')) window.localStorage.setItem('language', language);
       }, storefrontLanguage);
+      await page.context().addCookies([{ name: 'language', value: storefrontLanguage, url: baseURL! }]);
+    }
+    waitForHydration(page);
     await use(page);
   },
 });
 
 export { expect };
+
+/** The order number every screen shows (issue 16): `#` and the id's last 6 characters, upper case. */
+export const orderNumber = (id: string): string => `#${id.slice(-6).toUpperCase()}`;

@@ -11,7 +11,7 @@ export const STAFF_ROLES = ['admin', 'manager', 'ceo'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 export const ROLES = [...STAFF_ROLES, 'customer'] as const;
 export type Role = (typeof ROLES)[number];
-/** Roles that may create, edit and delete staff users (decisions.md, role matrix). */
+/** Roles that may create, edit and delete staff users (docs/decisions/003). */
 export const USER_ADMIN_ROLES: readonly Role[] = ['admin', 'ceo'];
 
 export const DISCOUNT_TYPES = ['percentage', 'fixed'] as const;
@@ -20,7 +20,7 @@ export type DiscountType = (typeof DISCOUNT_TYPES)[number];
 export const PRODUCT_SORTS = ['newest', 'price_desc', 'price_asc'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
-/** Uzbek colour keys and the colour each is drawn with (spec §3). */
+/** Uzbek colour keys and the colour each is drawn with. */
 export const COLOR_SWATCHES = {
   oq: '#ffffff',
   qora: '#000000',
@@ -65,7 +65,6 @@ export const DEFAULT_PRICE_RANGE = { min: 0, max: 10000 } as const;
 export const DEBOUNCE_MS = 500;
 export const TOAST_CLOSE_MS = 3000;
 export const CAROUSEL_AUTOPLAY_MS = 5000;
-export const SALE_FALLBACK_DAYS = 7;
 
 export const STORAGE_KEYS = {
   token: 'token',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ID_PATTERN, newId, shortId, shortOrderId, sku } from './ids.js';
+import { ID_PATTERN, newId, orderNumber, parseOrderNumber, shortId, sku } from './ids.js';
 import { imageUrl, thumbnailUrl } from './images.js';
 
 describe('ids', () => {
@@ -7,19 +7,28 @@ describe('ids', () => {
     const ids = Array.from({ length: 500 }, newId);
     expect(ids.every((id) => ID_PATTERN.test(id))).toBe(true);
     expect(new Set(ids.map(sku)).size).toBe(500);
-    expect(new Set(ids.map(shortOrderId)).size).toBe(500);
     expect(new Set(ids.map(shortId)).size).toBeGreaterThan(495);
   });
 
   it('display as the spec says', () => {
     const id = '0a1b2c3d4e5f60718293a4b5';
     expect(sku(id)).toBe('0A1B2C3D');
-    expect(shortOrderId(id)).toBe('8293a4b5');
     expect(shortId(id)).toBe('93a4b5');
+  });
+
+  it('have one order number form, which staff may type with or without #', () => {
+    const id = '0a1b2c3d4e5f60718293a4b5';
+    expect(orderNumber(id)).toBe('#93A4B5');
+    for (const typed of ['#93A4B5', '93a4b5', ' #93a4B5 ', '# 93A4B5']) {
+      expect(parseOrderNumber(typed)).toBe('93a4b5');
+    }
+    for (const typed of ['', '#', '93A4B', '93A4B5F', 'ZZZZZZ', '+998901234567']) {
+      expect(parseOrderNumber(typed)).toBeNull();
+    }
   });
 });
 
-describe('image paths (spec §9)', () => {
+describe('image paths', () => {
   it.each([
     ['https://cdn.example.com/a.jpg', 'https://cdn.example.com/a.jpg'],
     ['/uploads/products/a.webp', '/uploads/products/a.webp'],

@@ -1,5 +1,5 @@
 /**
- * Where an image path points (spec §9): a full URL as is, a path containing `uploads/`
+ * Where an image path points: a full URL as is, a path containing `uploads/`
  * from the site root, a bare file name under /uploads/products/.
  */
 export function imageUrl(path: string | null | undefined): string | null {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { AUTH_PHONE_PATTERN, normalizePhone, phoneDigitCount } from './phone.js';
+import { AUTH_PHONE_PATTERN, normalizePhone } from './phone.js';
 
 /** The nine digits after +998: a two-digit operator code and the subscriber number. */
 const nationalNumber = fc.stringMatching(/^\d{9}$/);
@@ -90,16 +90,6 @@ describe('normalizePhone', () => {
     fc.assert(
       fc.property(digits, (text) => {
         expect(normalizePhone(text)).toBeNull();
-      }),
-    );
-  });
-});
-
-describe('phoneDigitCount', () => {
-  it('counts the digits however the number is written', () => {
-    fc.assert(
-      fc.property(writtenPhone, ({ withCountryCode, text }) => {
-        expect(phoneDigitCount(text)).toBe(withCountryCode ? 12 : 9);
       }),
     );
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_PHONE_PATTERN, normalizePhone, phoneDigitCount } from './phone.js';
+import { AUTH_PHONE_PATTERN, normalizePhone } from './phone.js';
 
 describe('normalizePhone', () => {
   it.each([
@@ -43,13 +43,5 @@ describe('AUTH_PHONE_PATTERN', () => {
     expect(AUTH_PHONE_PATTERN.test('+99890123456')).toBe(false);
     expect(AUTH_PHONE_PATTERN.test('+9989012345678')).toBe(false);
     expect(AUTH_PHONE_PATTERN.test('+998 90 123 45 67')).toBe(false);
-  });
-});
-
-describe('phoneDigitCount', () => {
-  it('counts digits left after stripping dashes, parentheses and spaces', () => {
-    expect(phoneDigitCount('(90) 123-45-67')).toBe(9);
-    expect(phoneDigitCount('+998 90 123 45 67')).toBe(12);
-    expect(phoneDigitCount('')).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-/** Auth forms require the strict international form (spec §5). */
+/** Auth forms require the strict international form. */
 export const AUTH_PHONE_PATTERN = /^\+998\d{9}$/;
 
 /**
@@ -13,9 +13,4 @@ export function normalizePhone(input: string): string | null {
   if (digits.length === 9) return `+998${digits}`;
   if (digits.length === 12 && digits.startsWith('998')) return `+${digits}`;
   return null;
-}
-
-/** Digits left after stripping dashes, parentheses and spaces (checkout rule, spec §5). */
-export function phoneDigitCount(input: string): number {
-  return input.replace(/[\s()-]/g, '').replace(/\D/g, '').length;
 }

@@ -16,7 +16,7 @@ import {
   type PricedProduct,
 } from './pricing.js';
 
-// Prices are whole so'm up to the largest price the product form accepts (decisions.md).
+// Prices are whole so'm up to the largest price the product form accepts (docs/decisions/002).
 const listPrice = fc.integer({ min: 0, max: LIMITS.maxPrice });
 const quantity = fc.integer({ min: 1, max: LIMITS.maxLineQuantity });
 const instant = fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true });
@@ -86,7 +86,7 @@ describe('applyDiscount', () => {
     );
   });
 
-  it('rounds the percentage formula of decisions.md', () => {
+  it('rounds the percentage formula of docs/decisions/004', () => {
     fc.assert(
       fc.property(listPrice, fc.integer({ min: 0, max: 100 }), (price, percent) => {
         expect(applyDiscount(price, { type: 'percentage', value: percent })).toBe(

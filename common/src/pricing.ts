@@ -13,7 +13,7 @@ export interface PricedProduct {
   discounts?: Discount | null;
 }
 
-/** Money is whole so'm everywhere (decisions.md); inputs with decimals are rounded. */
+/** Money is whole so'm everywhere (docs/decisions/002); inputs with decimals are rounded. */
 export function toSom(amount: number): number {
   return Math.round(amount);
 }
@@ -43,13 +43,23 @@ export function isDiscountWindowOpen(discount: Discount, now: Date = new Date())
   return true;
 }
 
-/** The price a shopper pays per unit right now, or null when no discount applies. */
+/**
+ * The price a shopper pays per unit right now, or null when no discount is running: switched on,
+ * inside its window, and lowering the price (a 0 % discount is not a discount). The storefront's
+ * `filter=discount` is this same rule in SQL (server `products/discount-running.ts`); its test runs
+ * both over the same rows.
+ */
 export function activeDiscountedPrice(product: PricedProduct, now: Date = new Date()): number | null {
   const discount = product.discounts;
   if (!product.isDiscounted || !discount) return null;
   if (!isDiscountWindowOpen(discount, now)) return null;
   const discounted = applyDiscount(product.price, discount);
   return discounted < product.price ? discounted : null;
+}
+
+/** Whether a product's discount is running now: the rule behind the badge and the sale list. */
+export function isDiscountRunning(product: PricedProduct, now: Date = new Date()): boolean {
+  return activeDiscountedPrice(product, now) !== null;
 }
 
 export function unitPrice(product: PricedProduct, now: Date = new Date()): number {
@@ -90,7 +100,7 @@ export interface OrderLineLike {
   quantity: number;
 }
 
-/** Staff order lines: the discounted price wins when set (spec §5, order line edit). */
+/** Staff order lines: the discounted price wins when set (the order line edit). */
 export function orderLineTotal(line: OrderLineLike): number {
   const unit = line.discountedPrice ?? line.price;
   return unit * line.quantity;
@@ -111,7 +121,7 @@ export function orderTotals(lines: readonly OrderLineLike[]): { total: number; s
   return { total, savings };
 }
 
-/** `1 250 000 so'm` in every language (decisions.md). */
+/** `1 250 000 so'm` in every language (docs/decisions/002). */
 export function formatSom(amount: number): string {
   const whole = toSom(amount);
   const sign = whole < 0 ? '-' : '';

@@ -61,7 +61,7 @@ export async function closeToasts(page: Page) {
 
 /**
  * Signs in through the login form and opens the back office. (Staff should land on /admin by
- * themselves — spec §2 — but the storefront's login redirect currently races to /, so go there.)
+ * themselves but the storefront's login redirect currently races to /, so go there.)
  */
 export async function signInToBackOffice(page: Page, phone: string, password: string) {
   await loginAs(page, phone, password);

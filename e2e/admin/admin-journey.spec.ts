@@ -1,4 +1,4 @@
-import { ADMIN, apiLogin, expect, test, uniquePhone } from '../fixtures';
+import { ADMIN, apiLogin, expect, orderNumber, test, uniquePhone } from '../fixtures';
 import {
   closeToasts,
   dayInput,
@@ -30,11 +30,13 @@ test('admin creates a product with two images and a dated discount; the storefro
   await page.getByRole('button', { name: 'Add new product' }).click();
   await expect(page).toHaveURL(/action=create/);
 
-  await page.getByLabel('Name').fill(productName);
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(productName);
   await page.getByLabel('Price').fill('200000');
   await page.getByLabel('Category').selectOption('office');
   await page.getByLabel('Stock').fill('5');
-  await page.getByLabel('Description').fill('A sturdy oak desk made for the end-to-end test.');
+  await page
+    .getByRole('textbox', { name: 'Description', exact: true })
+    .fill('A sturdy oak desk made for the end-to-end test.');
   await page.getByRole('checkbox', { name: 'White' }).check();
   await page.getByRole('checkbox', { name: 'Black' }).check();
   await page.getByRole('checkbox', { name: 'Mark as new product' }).check();
@@ -110,7 +112,7 @@ test('a shopper orders it; the dashboard new-orders count rises and links to the
   await expect(page).toHaveURL(/\/admin\/orders\?status=new$/);
   await expect(page.getByRole('button', { name: 'Remove filter: Status: New' })).toBeVisible();
   const row = page.getByTestId(`order-row-${orderId}`);
-  await expect(row).toContainText(`#${orderId.slice(-8)}`);
+  await expect(row).toContainText(orderNumber(orderId));
   await expect(row).toContainText(shopper.name);
   await expect(row).toContainText("180 000 so'm");
   // Every listed order is new.
@@ -132,9 +134,9 @@ test('staff edits a line, writes a note, sets ordered then cancelled, and the st
   await page.getByLabel('Phone number').fill(shopper.phone);
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByRole('button', { name: `Remove filter: Phone: ${shopper.phone}` })).toBeVisible();
-  await page.getByRole('button', { name: `View order #${orderId.slice(-8)}` }).click();
+  await page.getByRole('button', { name: `View order ${orderNumber(orderId)}` }).click();
   const modal = page.getByRole('dialog');
-  await expect(modal.getByRole('heading', { name: `Order #${orderId.slice(-8)}` })).toBeVisible();
+  await expect(modal.getByRole('heading', { name: `Order ${orderNumber(orderId)}` })).toBeVisible();
   await expect(modal).toContainText(shopper.phone);
   await expect(modal.getByTestId('order-line-0')).toContainText(productId.slice(-6));
 
@@ -256,7 +258,7 @@ test('admin creates a manager; the manager runs products and orders but cannot c
   // Products: edit the stock of the test product.
   await managerPage.goto(`/admin/products?action=edit&id=${productId}`);
   await expect(managerPage.getByRole('heading', { name: 'Edit product' })).toBeVisible();
-  await expect(managerPage.getByLabel('Name')).toHaveValue(productName);
+  await expect(managerPage.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(productName);
   await managerPage.getByLabel('Stock').fill('7');
   await managerPage.getByRole('button', { name: 'Save changes' }).click();
   await expect(managerPage.getByText('Product updated successfully')).toBeVisible();
@@ -265,7 +267,7 @@ test('admin creates a manager; the manager runs products and orders but cannot c
 
   // Orders: move the cancelled order back to new (takes stock again).
   await managerPage.goto('/admin/orders?status=cancelled');
-  await managerPage.getByRole('button', { name: `View order #${orderId.slice(-8)}` }).click();
+  await managerPage.getByRole('button', { name: `View order ${orderNumber(orderId)}` }).click();
   await managerPage.getByRole('dialog').getByRole('button', { name: 'New', exact: true }).click();
   await expect(managerPage.getByText('Order status updated')).toBeVisible();
   await expect.poll(() => productStock(request, adminToken, productId)).toBe(5);

@@ -56,8 +56,10 @@ test.describe('back-office pages', () => {
     expect(big.buffer.length).toBeGreaterThan(500 * 1024);
     const name = `E2E Big image ${Date.now().toString(36)}`;
     await page.goto('/admin/products?action=create');
-    await page.getByLabel('Name').fill(name);
-    await page.getByLabel('Description').fill('Checks browser-side compression.');
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+    await page
+      .getByRole('textbox', { name: 'Description', exact: true })
+      .fill('Checks browser-side compression.');
     await page.getByLabel('Images').setInputFiles([big, await largeJpegFile('second.jpg', 320, 240)]);
     await expect(page.getByText('Images compressed successfully (dimensions preserved)')).toBeVisible({
       timeout: 45_000,
@@ -151,8 +153,10 @@ test.describe('back-office pages', () => {
     ['uz', 'Mahsulotlar', 'Buyurtmalar'],
     ['ru', 'Товары', 'Заказы'],
   ] as const) {
-    test(`the back office speaks ${language}`, async ({ page }) => {
+    test(`the back office speaks ${language}`, async ({ page, baseURL }) => {
+      // The chosen language lives in the browser and in the cookie the server renders by (§B1).
       await page.evaluate((lng) => window.localStorage.setItem('language', lng), language);
+      await page.context().addCookies([{ name: 'language', value: language, url: baseURL! }]);
       await page.goto('/admin/products');
       await expect(page.getByRole('heading', { level: 1, name: products })).toBeVisible();
       await expect(page.getByRole('link', { name: orders })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ADMIN, apiLogin, expect, test, uniquePhone } from '../fixtures';
+import { ADMIN, apiLogin, expect, orderNumber, test, uniquePhone } from '../fixtures';
 import { closeToasts, pngFile, signInToBackOffice } from './admin-helpers';
 
 /**
@@ -84,7 +84,7 @@ test('product and order text holding HTML and script tags is shown literally and
   await expect(page.getByTestId(`order-row-${orderId}`)).toContainText(customerName);
   await expectNothingRan(page, dialogs);
 
-  await page.getByRole('button', { name: `View order #${orderId.slice(-8)}` }).click();
+  await page.getByRole('button', { name: `View order ${orderNumber(orderId)}` }).click();
   const details = page.getByRole('dialog');
   await expect(details).toContainText(customerName);
   await expect(details.getByTestId('order-line-0')).toContainText(productName);

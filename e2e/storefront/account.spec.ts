@@ -10,6 +10,8 @@ import {
 import { toast } from './helpers';
 
 test('a shopper signs up, logs in and reaches the order confirmation', async ({ page }) => {
+  // Ten server-rendered pages and three accessibility scans: past 60 s on a loaded machine.
+  test.slow();
   const phone = uniquePhone();
   await page.goto('/signup');
   await expectNoSeriousA11yViolations(page);
@@ -21,12 +23,10 @@ test('a shopper signs up, logs in and reaches the order confirmation', async ({ 
   await expect(page.getByText('Passwords do not match')).toBeVisible();
   await page.getByLabel('Confirm password').fill('secret1');
   await page.getByRole('button', { name: 'Sign up' }).click();
-  await expect(page).toHaveURL(/\/login$/);
-  await expect(toast(page).filter({ hasText: 'Registration successful' })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
-
-  await loginAs(page, phone, 'secret1');
+  // Issue 16: sign-up signs in at once and goes home (no second form to fill).
   await expect(page).toHaveURL(/\/$/);
+  await expect(toast(page).filter({ hasText: 'you are signed in' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   // Signed in: /login sends back home, and there is no admin link for a customer.
   await page.goto('/login');
   await expect(page).toHaveURL(/\/$/);
@@ -34,7 +34,7 @@ test('a shopper signs up, logs in and reaches the order confirmation', async ({ 
   await expect(page.getByRole('link', { name: 'Admin panel' })).toHaveCount(0);
 
   await page.goto('/products?search=kitob');
-  await page.getByRole('link', { name: 'Sinf kitob javoni' }).click();
+  await page.getByRole('link', { name: 'Classroom bookcase' }).click();
   await page.getByText('White', { exact: true }).click();
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await page.goto('/cart');
@@ -113,7 +113,13 @@ test('the last item goes to one shopper only: the other gets the translated 409'
   await page.getByText('Black', { exact: true }).click();
   await page.getByRole('button', { name: 'Add to cart' }).click();
 
-  // Someone else buys the last one first.
+  await page.goto('/cart');
+  await page.getByRole('button', { name: 'Proceed to checkout' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Checkout' });
+  await dialog.getByLabel('Full name').fill('Sekin Xaridor');
+  await dialog.getByLabel('Phone number').fill(uniquePhone());
+  // Someone else buys the last one while this shopper fills in the form (the cart refreshed
+  // when checkout opened, so only placing the order can find out).
   const other = await request.post('/api/orders', {
     data: {
       customerName: 'Tezkor Xaridor',
@@ -124,11 +130,6 @@ test('the last item goes to one shopper only: the other gets the translated 409'
   });
   expect(other.status(), await other.text()).toBe(201);
 
-  await page.goto('/cart');
-  await page.getByRole('button', { name: 'Proceed to checkout' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Checkout' });
-  await dialog.getByLabel('Full name').fill('Sekin Xaridor');
-  await dialog.getByLabel('Phone number').fill(uniquePhone());
   await dialog.getByRole('button', { name: 'Place order' }).click();
   await expect(
     toast(page).filter({ hasText: 'Sorry, there is not enough stock for one of the products in your cart.' }),

@@ -67,6 +67,18 @@ const ROWS: { test: string; variants?: string[]; measures: string; optional?: Re
       process.getuid?.() === 0 ? undefined : { '': 'needs root, to mount a small tmpfs as the full disk' },
   },
   { test: 'SIGTERM', measures: 'in-flight requests finished, exit code' },
+  { test: 'Telegram outage', measures: 'staff alerts lost or sent twice' },
+  {
+    test: 'kill -9 with alerts pending',
+    variants: ['PGlite', 'PostgreSQL'],
+    measures: 'staff alerts lost or sent twice',
+  },
+  {
+    test: 'order export 100 000 lines',
+    variants: ['PGlite', 'PostgreSQL'],
+    measures: 'first byte, resident memory while streaming',
+  },
+  { test: 'audit entry for every staff write', measures: 'staff writes without their entry' },
   { test: 'permission matrix', measures: 'routes × roles checked, violations' },
   { test: 'tokens', measures: 'bad tokens refused' },
   { test: 'bad-input corpus', measures: 'payloads sent, 5xx, stored scripts' },

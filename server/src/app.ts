@@ -1,4 +1,5 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -10,10 +11,25 @@ import type { Config } from './config/config.js';
 import type { Database } from './db/client.js';
 import authPlugin from './plugins/auth.js';
 import dbPlugin from './plugins/db.js';
+import { MemorySignal, type ChangeSignal } from './plugins/public-reads/change-signal.js';
+import publicReadsPlugin from './plugins/public-reads/plugin.js';
+import { RedisFailureCounts } from './shared-state/failure-counts.js';
+import { sharedRateLimitStore } from './shared-state/rate-limit-store.js';
+import { connectRedis, type SharedRedis } from './shared-state/redis.js';
+import { RedisSignal } from './shared-state/redis-signal.js';
 import errorsPlugin, { AppError, answerUnreadableUrl } from './plugins/errors.js';
 import { withoutSecrets } from './plugins/logging.js';
 import webPlugin from './plugins/web.js';
+import { AlertWorker } from './modules/alerts/alert-worker.js';
+import alertRoutes from './modules/alerts/alert-routes.js';
+import { leadershipFor } from './modules/alerts/leadership.js';
+import { AuditService } from './modules/audit/audit-service.js';
+import auditRoutes from './modules/audit/routes.js';
+import seoRoutes from './modules/pages/routes.js';
+import { Sitemap } from './modules/pages/sitemap.js';
+import { storefrontReader } from './modules/pages/storefront-reader.js';
 import authRoutes from './modules/auth/routes.js';
+import { DashboardService } from './modules/dashboard/dashboard-service.js';
 import dashboardRoutes from './modules/dashboard/routes.js';
 import healthRoutes from './modules/health/routes.js';
 import { OrderService } from './modules/orders/order-service.js';
@@ -43,6 +59,7 @@ export interface Services {
   reviews: ReviewService;
   wishlist: WishlistService;
   payments: { sweep: PaymentSweep };
+  alerts: AlertWorker;
 }
 
 declare module 'fastify' {
@@ -57,9 +74,23 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** Where payments read the time; tests move it past a timeout. */
   clock?: Clock;
+  /** How processes learn of each other's writes; by default Redis when given, else memory. */
+  changeSignal?: ChangeSignal;
+  /** Shared state for several processes; by default from REDIS_URL, else everything stays here. */
+  redis?: SharedRedis;
+  /** Keys of this shop in Redis start with it (tests give each shop its own). */
+  redisPrefix?: string;
 }
 
-export async function buildApp({ config, database, logger, clock = systemClock }: BuildOptions) {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  clock = systemClock,
+  redis: givenRedis,
+  redisPrefix = 'shop:',
+  changeSignal,
+}: BuildOptions) {
   const app = Fastify({
     logger: withoutSecrets(logger ?? { level: config.logLevel }),
     bodyLimit: 1024 * 1024,
@@ -68,6 +99,10 @@ export async function buildApp({ config, database, logger, clock = systemClock }
     routerOptions: { maxParamLength: 200 },
     frameworkErrors: answerUnreadableUrl,
   });
+  const redis = givenRedis ?? (config.redisUrl ? await connectRedis(config.redisUrl, app.log) : undefined);
+  if (redis && !givenRedis) app.addHook('onClose', () => redis.close());
+  const signal =
+    changeSignal ?? (redis ? new RedisSignal(redis, `${redisPrefix}catalogue-token`) : new MemorySignal());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -91,6 +126,7 @@ export async function buildApp({ config, database, logger, clock = systemClock }
   });
   await app.register(rateLimit, {
     global: false,
+    ...(redis && { store: sharedRateLimitStore(redis, `${redisPrefix}rate-limit:`) }),
     errorResponseBuilder: (_request, context) =>
       new AppError(
         429,
@@ -104,6 +140,7 @@ export async function buildApp({ config, database, logger, clock = systemClock }
   await app.register(swagger, {
     openapi: {
       info: { title: 'Furniture shop API', version: '1.0.0' },
+      servers: [{ url: '/', description: 'The shop that serves this document' }],
       components: {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
@@ -118,6 +155,9 @@ export async function buildApp({ config, database, logger, clock = systemClock }
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(dbPlugin, { database });
   await app.register(authPlugin, { secret: config.jwtSecret, expiresIn: config.jwtExpiresIn });
+  // JSON and HTML leave compressed when the client accepts it; cached reads are compressed once.
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
+  await app.register(publicReadsPlugin, { signal, cache: config.publicReadCache });
 
   const products = new ProductService(database.db, new ImageStore(config.uploadsDir));
   const orderPayments = new OrderPayments(config.payments, config.publicUrl, clock);
@@ -125,8 +165,21 @@ export async function buildApp({ config, database, logger, clock = systemClock }
   const users = new UserService(database.db);
   const reviews = new ReviewService(database.db);
   const wishlist = new WishlistService(database.db);
-  const sweep = new PaymentSweep(database.db, clock, app.log);
-  app.decorate('services', { products, orders, users, reviews, wishlist, payments: { sweep } });
+  const sweep = new PaymentSweep(database.db, clock, app.log, () => app.publicReads.invalidate());
+  app.publicReads.onChange(() => products.forgetCounts());
+  const alerts = new AlertWorker(
+    database.db,
+    config.telegram,
+    config.publicUrl,
+    leadershipFor(database),
+    app.log,
+    config.alertTiming,
+    config.alertsOffReason,
+  );
+  app.decorate('services', { products, orders, users, reviews, wishlist, payments: { sweep }, alerts });
+  // The worker runs in every process; the leadership lets one of them send at a time.
+  app.addHook('onReady', async () => alerts.start());
+  app.addHook('onClose', () => alerts.stop());
   if (config.payments.sweepIntervalMs > 0) {
     app.addHook('onReady', async () => sweep.start(config.payments.sweepIntervalMs));
     app.addHook('onClose', () => sweep.stop());
@@ -135,14 +188,22 @@ export async function buildApp({ config, database, logger, clock = systemClock }
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
-      await api.register(authRoutes, { users, limits: config.rateLimits });
+      await api.register(authRoutes, {
+        users,
+        limits: config.rateLimits,
+        failureCounts:
+          redis &&
+          ((name, limit, windowMs) =>
+            new RedisFailureCounts(redis, `${redisPrefix}sign-in-failures:${name}:`, limit, windowMs)),
+      });
       await api.register(productRoutes, { service: products });
       await api.register(orderRoutes, {
         service: orders,
+        db: database.db,
         lookupsPerMinute: config.rateLimits.lookupsPerAddressPerMinute,
       });
       await api.register(userRoutes, { service: users });
-      await api.register(dashboardRoutes);
+      await api.register(dashboardRoutes, { service: new DashboardService(database.db) });
       await api.register(reviewRoutes, {
         service: reviews,
         postsPerMinute: config.rateLimits.shopperWritesPerUserPerMinute,
@@ -152,6 +213,8 @@ export async function buildApp({ config, database, logger, clock = systemClock }
         writesPerMinute: config.rateLimits.shopperWritesPerUserPerMinute,
       });
       await api.register(paymentRoutes, { payments: orderPayments, orders });
+      await api.register(auditRoutes, { service: new AuditService(database.db) });
+      await api.register(alertRoutes, { db: database.db, worker: alerts });
       await api.register(paymeRoutes, {
         service: new PaymeService(database.db, config.payments.payme, clock),
       });
@@ -161,7 +224,16 @@ export async function buildApp({ config, database, logger, clock = systemClock }
     },
     { prefix: '/api' },
   );
-  await app.register(webPlugin, { uploadsDir: config.uploadsDir, webDistDir: config.webDistDir });
+  await app.register(seoRoutes, {
+    sitemap: new Sitemap(database.db, config.publicUrl),
+    publicUrl: config.publicUrl,
+  });
+  await app.register(webPlugin, {
+    uploadsDir: config.uploadsDir,
+    webDistDir: config.webDistDir,
+    site: { publicUrl: config.publicUrl, shopName: config.shopName, shopPhone: config.shopPhone },
+    reader: storefrontReader(products),
+  });
 
   return app;
 }

@@ -28,6 +28,8 @@ export async function prepareShop(app: App, config: Config, log: FastifyBaseLogg
       );
     }
   }
+  const reindexed = await app.services.products.search.reindexStale();
+  if (reindexed > 0) log.info(`Wrote the search columns of ${reindexed} products`);
   if (config.seedDemoData) {
     const added = await seedDemoProducts(app.db, new ImageStore(config.uploadsDir), { onlyIfEmpty: true });
     if (added > 0) log.info(`Loaded ${added} demo products`);

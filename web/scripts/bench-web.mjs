@@ -1,5 +1,6 @@
 // npm run bench:web — the storefront's first-load JavaScript (gzip) and Lighthouse's mobile
-// figures for / and /products on the demo data, against the real server on a fresh data folder.
+// figures (performance, accessibility, SEO) for /, /products and /product/{id} on the demo data,
+// against the real server (pages rendered on the server) on a fresh data folder.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -10,13 +11,16 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const dist = path.join(root, 'web/dist');
+const dist = path.join(root, 'web/dist/client');
 const port = Number(process.env.BENCH_WEB_PORT ?? 3290);
 const origin = `http://127.0.0.1:${port}`;
 
-function initialJavaScript() {
-  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const files = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1]);
+/** The scripts a server-rendered page loads before it is interactive: its module and preloads. */
+async function initialJavaScript(url) {
+  const html = await (await fetch(url)).text();
+  const files = [
+    ...new Set([...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1])),
+  ];
   const sizes = files.map((file) => ({
     file,
     gzip: gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length,
@@ -30,7 +34,7 @@ async function startServer(dataDir) {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  for (let attempt = 0; attempt < 120; attempt += 1) {
+  for (let attempt = 0; attempt < 480; attempt += 1) {
     try {
       if ((await fetch(`${origin}/api/health`)).ok) return server;
     } catch {
@@ -47,13 +51,15 @@ async function audit(chrome, url) {
     port: chrome.port,
     output: 'json',
     logLevel: 'error',
-    onlyCategories: ['performance'],
+    onlyCategories: ['performance', 'accessibility', 'seo'],
   });
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
   const productImages = requests.filter((item) => item.url.includes('/uploads/products/'));
   return {
     url: url.replace(origin, ''),
     performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+    seo: Math.round((lhr.categories.seo.score ?? 0) * 100),
     fcp: lhr.audits['first-contentful-paint'].numericValue,
     lcp: lhr.audits['largest-contentful-paint'].numericValue,
     tbt: lhr.audits['total-blocking-time'].numericValue,
@@ -63,7 +69,6 @@ async function audit(chrome, url) {
   };
 }
 
-const js = initialJavaScript();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-web-'));
 const server = await startServer(dataDir);
 const chrome = await chromeLauncher.launch({
@@ -80,18 +85,24 @@ const chrome = await chromeLauncher.launch({
   ],
 });
 try {
+  const listing = await (await fetch(`${origin}/api/products?limit=1`)).json();
+  const pages = ['/', '/products', `/product/${listing.docs[0]._id}`];
+  console.log('\n## Storefront first load (JavaScript of each page, gzip -9)\n');
+  console.log('| page | files | gzip KB |\n|---|---|---|');
+  for (const page of pages) {
+    const js = await initialJavaScript(`${origin}${page}`);
+    console.log(`| ${page} | ${js.files.length} | ${(js.total / 1024).toFixed(1)} |`);
+  }
   const results = [];
-  for (const page of ['/', '/products']) results.push(await audit(chrome, `${origin}${page}`));
-  console.log('\n## Storefront first load\n');
-  console.log('| file | gzip KB |\n|---|---|');
-  for (const { file, gzip } of js.files) console.log(`| ${file} | ${(gzip / 1024).toFixed(1)} |`);
-  console.log(`| **total** | **${(js.total / 1024).toFixed(1)}** |`);
+  for (const page of pages) results.push(await audit(chrome, `${origin}${page}`));
   console.log('\n## Lighthouse 12, mobile profile (simulated throttling)\n');
-  console.log('| page | performance | FCP ms | LCP ms | TBT ms | CLS | product images (thumbnails) |');
-  console.log('|---|---|---|---|---|---|---|');
+  console.log(
+    '| page | performance | accessibility | SEO | FCP ms | LCP ms | TBT ms | CLS | product images (thumbnails) |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|');
   for (const r of results) {
     console.log(
-      `| ${r.url} | ${r.performance} | ${r.fcp.toFixed(0)} | ${r.lcp.toFixed(0)} | ${r.tbt.toFixed(0)} | ${r.cls.toFixed(3)} | ${r.productImages} (${r.thumbnails}) |`,
+      `| ${r.url} | ${r.performance} | ${r.accessibility} | ${r.seo} | ${r.fcp.toFixed(0)} | ${r.lcp.toFixed(0)} | ${r.tbt.toFixed(0)} | ${r.cls.toFixed(3)} | ${r.productImages} (${r.thumbnails}) |`,
     );
   }
 } finally {

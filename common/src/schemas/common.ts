@@ -15,23 +15,23 @@ export const pageQuerySchema = z.object({
  * A number, or text holding one (form fields arrive as text). Blank text, booleans and null are
  * refused, where `z.coerce.number()` would read them as 0 or 1.
  */
-export const numericField = z.union([
-  z.number(),
-  z
-    .string()
-    .trim()
-    .regex(/^-?\d+(\.\d+)?$/, 'Expected a number')
-    .transform(Number),
-]);
+export const numericField = z
+  .union([
+    z.number(),
+    z
+      .string()
+      .trim()
+      .regex(/^-?\d+(\.\d+)?$/, 'Expected a number'),
+  ])
+  .transform(Number);
 
 /** Query flags arrive as strings; only the literal words count. */
 export const booleanQuery = z.enum(['true', 'false']).transform((value) => value === 'true');
 
 /** Form fields arrive as strings in multipart bodies and as booleans in JSON. */
-export const booleanField = z.union([
-  z.boolean(),
-  z.enum(['true', 'false', '1', '0', 'on', 'off']).transform((v) => v === 'true' || v === '1' || v === 'on'),
-]);
+export const booleanField = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on', 'off'])])
+  .transform((v) => v === true || v === 'true' || v === '1' || v === 'on');
 
 export const isoDateTime = z.iso.datetime({ offset: true });
 

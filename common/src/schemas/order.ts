@@ -1,16 +1,24 @@
 import { z } from 'zod';
 import { LIMITS, ORDER_STATUSES } from '../constants.js';
+import { parseOrderNumber } from '../ids.js';
 import { normalizePhone } from '../phone.js';
 import { idSchema, numericField, pageQuerySchema, pagedSchema } from './common.js';
 import { PAYMENT_METHODS, PAYMENT_STATUSES, orderPaymentSchema } from './payment.js';
+import { productTranslationsSchema } from './product.js';
 
 export const phoneField = z
   .string()
+  .trim()
+  .min(1, 'Phone number is required')
   .max(40)
   .transform((raw, ctx) => {
     const phone = normalizePhone(raw);
     if (!phone) {
-      ctx.addIssue({ code: 'custom', message: 'Please enter a valid phone number' });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Please enter a valid phone number',
+        params: { kind: 'phoneFormat' },
+      });
       return z.NEVER;
     }
     return phone;
@@ -19,7 +27,8 @@ export const phoneField = z
 export const orderItemInputSchema = z.object({
   productId: idSchema,
   quantity: z.number().int().min(1).max(LIMITS.maxLineQuantity),
-  color: z.string().trim().min(1).max(30),
+  /** Empty (or left out) only for a product saved without colours: it has no colour step. */
+  color: z.string().trim().max(30).default(''),
   /** Sent by the client, never trusted: the server prices every line. */
   price: z.number().optional(),
 });
@@ -38,6 +47,8 @@ export const orderLineProductSchema = z.object({
   _id: z.string(),
   name: z.string(),
   productImages: z.array(z.string()),
+  /** So the order shows the product in the shopper's language, as the catalogue does. */
+  translations: productTranslationsSchema,
 });
 
 export const orderLineSchema = z.object({
@@ -68,9 +79,7 @@ export const customerOrdersResponseSchema = z.object({
   data: z.array(orderSchema),
 });
 
-export const orderCreatedSchema = orderSchema;
-
-const dayOrDateTime = z.union([z.iso.datetime({ offset: true }), z.iso.date()]);
+export const dayOrDateTime = z.union([z.iso.datetime({ offset: true }), z.iso.date()]);
 
 export const orderListQuerySchema = pageQuerySchema.extend({
   status: z.enum([...ORDER_STATUSES, 'all']).optional(),
@@ -79,6 +88,19 @@ export const orderListQuerySchema = pageQuerySchema.extend({
   endDate: dayOrDateTime.optional(),
   paymentStatus: z.enum([...PAYMENT_STATUSES, 'all']).optional(),
   paymentMethod: z.enum([...PAYMENT_METHODS, 'all']).optional(),
+  orderNumber: z
+    .string()
+    .max(20)
+    .transform((text, ctx) => {
+      const digits = parseOrderNumber(text);
+      if (digits === null) {
+        ctx.addIssue({ code: 'custom', message: 'Enter an order number like #A1B2C3' });
+        return z.NEVER;
+      }
+      return digits;
+    })
+    .optional()
+    .describe('The order number shoppers see, with or without "#" (e.g. #A1B2C3 or a1b2c3).'),
 });
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 

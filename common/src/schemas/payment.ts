@@ -36,7 +36,7 @@ export type PaymentMethods = z.infer<typeof paymentMethodsSchema>;
  */
 export const orderPaymentStateSchema = z.object({
   _id: z.string(),
-  /** The storefront's short order number (the last 6 characters of the id). */
+  /** The order number as every screen shows it: `#` and the id's last 6 characters, upper case. */
   orderNumber: z.string(),
   total: z.number().int(),
   status: z.enum(ORDER_STATUSES),

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import {
   CATEGORIES,
+  DEFAULT_LANGUAGE,
   DISCOUNT_TYPES,
+  LANGUAGES,
   LIMITS,
   PRODUCT_SORTS,
   PRODUCT_STATUSES,
-  SHOP_UTC_OFFSET,
 } from '../constants.js';
 import {
   booleanField,
@@ -17,6 +18,17 @@ import {
   pagedSchema,
 } from './common.js';
 import { productRatingSchema } from './review.js';
+import { shopDayEnd, shopDayStart } from '../shop-day.js';
+
+/** The main fields' limits; a translation may be no longer than the field it translates. */
+export const PRODUCT_TEXT_LIMITS = { name: 200, description: 5000 } as const;
+
+const translatedTextSchema = z.object({ name: z.string().optional(), description: z.string().optional() });
+/** Russian and English text of a product on the wire; absent where nobody wrote it (beyond.md §B3). */
+export const productTranslationsSchema = z.object({
+  ru: translatedTextSchema.optional(),
+  en: translatedTextSchema.optional(),
+});
 
 export const discountSchema = z.object({
   type: z.enum(DISCOUNT_TYPES),
@@ -43,28 +55,65 @@ export const productSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   rating: productRatingSchema,
+  translations: productTranslationsSchema,
 });
 export type Product = z.infer<typeof productSchema>;
 export const productPageSchema = pagedSchema(productSchema);
 
-export const productListQuerySchema = pageQuerySchema.extend({
+/** Comma-separated product ids (a cart's lines), at most one order's worth. */
+const productIdsQuery = z
+  .string()
+  .max(LIMITS.maxOrderLines * 25)
+  .transform((text) => [
+    ...new Set(
+      text
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean),
+    ),
+  ])
+  .pipe(z.array(idSchema).min(1).max(LIMITS.maxOrderLines))
+  .describe(
+    `Comma-separated product ids, at most ${LIMITS.maxOrderLines}: the cart refreshes all its lines with one call. ` +
+      'The answer is one page holding every listed product the caller may see (page and limit are ignored); ' +
+      'an id that is missing from it is deleted, paused or unknown.',
+  );
+
+/** Product list parameters anyone may send. */
+const shopListFields = pageQuerySchema.extend({
+  /** Shoppers see active products only; `active` is accepted from them, the rest is staff's. */
   status: z.enum([...PRODUCT_STATUSES, 'all']).default('active'),
   category: z.enum([...CATEGORIES, 'all']).optional(),
   search: z.string().trim().max(100).optional(),
-  sort: z.enum(PRODUCT_SORTS).default('newest'),
+  /** Absent: newest first, or by relevance when searching (beyond.md §B3). */
+  sort: z.enum(PRODUCT_SORTS).optional(),
   /** Storefront shortcut: `new` arrivals or products whose discount is running now. */
   filter: z.enum(['new', 'discount']).optional(),
-  /** Staff-only filters (decisions.md): ignored for everyone else. */
-  color: z.string().trim().max(50).optional(),
-  isDiscounted: booleanQuery.optional(),
-  isDeleted: z.enum(['true', 'false', 'all']).optional(),
+  ids: productIdsQuery.optional(),
 });
+
+/**
+ * GET /api/products. `color`, `isDiscounted`, `isDeleted` and a status other than `active` are
+ * staff filters (docs/decisions/003): a shopper sending one is answered 400, as is an unknown name.
+ */
+export const productListQuerySchema = z.strictObject(
+  {
+    ...shopListFields.shape,
+    color: z.string().trim().max(50).optional(),
+    isDiscounted: booleanQuery.optional(),
+    isDeleted: z.enum(['true', 'false', 'all']).optional(),
+  },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys' ? `Unknown query parameter: ${issue.keys.join(', ')}` : undefined,
+  },
+);
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
 const COLOR_KEY_PATTERN = /^[\p{L}\p{N}'ʻʼ‘’` -]{1,30}$/u;
 const colorKey = z.string().trim().regex(COLOR_KEY_PATTERN, 'Invalid colour');
 
-/** Colours arrive as a list, a JSON list, or one comma-separated string (spec §3). */
+/** Colours arrive as a list, a JSON list, or one comma-separated string. */
 function colorList(raw: unknown): unknown {
   if (typeof raw === 'string') {
     const text = raw.trim();
@@ -107,12 +156,13 @@ const dateField = (boundary: 'start' | 'end') =>
         z.iso
           .date()
           .transform((day) =>
-            new Date(
-              `${day}T${boundary === 'start' ? '00:00:00.000' : '23:59:59.999'}${SHOP_UTC_OFFSET}`,
-            ).toISOString(),
+            boundary === 'start'
+              ? shopDayStart(day).toISOString()
+              : new Date(shopDayEnd(day).getTime() - 1).toISOString(),
           ),
+        // null inside the union (not `.nullable()`), so the OpenAPI 3.0 form keeps a type.
+        z.null(),
       ])
-      .nullable()
       .optional(),
   );
 
@@ -126,19 +176,33 @@ export const discountInputSchema = z
   .refine((d) => d.type !== 'percentage' || d.value <= 100, {
     message: 'A percentage discount is at most 100',
     path: ['value'],
+    params: { kind: 'percentMax' },
   })
   .refine((d) => !d.startDate || !d.endDate || Date.parse(d.startDate) <= Date.parse(d.endDate), {
     message: 'The discount ends before it starts',
     path: ['endDate'],
+    params: { kind: 'endBeforeStart' },
   });
 export type DiscountInput = z.infer<typeof discountInputSchema>;
 
 const money = numericField.pipe(z.number().min(0).max(LIMITS.maxPrice)).transform(Math.round);
 const stock = numericField.pipe(z.number().int().min(0).max(LIMITS.maxStock));
 
+/** A sent field replaces the stored one; an empty one removes it, so the text falls back to Uzbek. */
+const translationInput = z
+  .object({
+    name: z.string().trim().max(PRODUCT_TEXT_LIMITS.name).optional(),
+    description: z.string().trim().max(PRODUCT_TEXT_LIMITS.description).optional(),
+  })
+  .strict();
+export const productTranslationsInputSchema = z
+  .object({ ru: translationInput.optional(), en: translationInput.optional() })
+  .strict();
+export type ProductTranslationsInput = z.infer<typeof productTranslationsInputSchema>;
+
 const productFields = z.object({
-  name: z.string().trim().min(1).max(200),
-  description: z.string().trim().min(1).max(5000),
+  name: z.string().trim().min(1).max(PRODUCT_TEXT_LIMITS.name),
+  description: z.string().trim().min(1).max(PRODUCT_TEXT_LIMITS.description),
   price: money,
   category: z.enum(CATEGORIES),
   stock,
@@ -147,9 +211,11 @@ const productFields = z.object({
   isDiscounted: booleanField,
   isNewProduct: booleanField,
   discounts: z.preprocess(parseJsonField, discountInputSchema.nullable().optional()),
+  /** JSON form field: `{"ru": {"name", "description"}, "en": {...}}`. */
+  translations: z.preprocess(parseJsonField, productTranslationsInputSchema.optional()),
 });
 
-/** Fields of the staff product form (multipart text fields, spec §7), with the defaults of §3. */
+/** Fields of the staff product form (multipart text fields), with the defaults of a new product. */
 export const productFormSchema = productFields.extend({
   stock: productFields.shape.stock.default(0),
   color: productFields.shape.color.default([]),
@@ -165,6 +231,22 @@ export const productUpdateSchema = productFields.partial().extend({
 });
 export type ProductUpdate = z.infer<typeof productUpdateSchema>;
 
-export const deleteImageBodySchema = z.object({ imageUrl: z.string().min(1).max(500) });
+export const suggestQuerySchema = z.object({
+  q: z.string().trim().max(100).default(''),
+  limit: z.coerce.number().int().min(1).max(10).default(5),
+  lang: z.enum(LANGUAGES).default(DEFAULT_LANGUAGE),
+});
+export type SuggestQuery = z.infer<typeof suggestQuerySchema>;
 
-export const productIdParams = z.object({ id: idSchema });
+export const productSuggestionSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  price: z.number().int(),
+  discountedPrice: z.number().int().nullable(),
+  /** The first photo's path, or null for a product without one. */
+  image: z.string().nullable(),
+});
+export type ProductSuggestion = z.infer<typeof productSuggestionSchema>;
+export const productSuggestionsSchema = z.object({ docs: z.array(productSuggestionSchema) });
+
+export const deleteImageBodySchema = z.object({ imageUrl: z.string().min(1).max(500) });

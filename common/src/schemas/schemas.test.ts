@@ -10,7 +10,7 @@ import { wishlistMergeSchema } from './wishlist.js';
 const form = { name: 'Desk', description: 'Oak', price: '1250000', category: 'office', stock: '5' };
 
 describe('product form', () => {
-  it('reads multipart strings with the defaults of spec §3', () => {
+  it('reads multipart strings with the product defaults', () => {
     expect(productFormSchema.parse(form)).toEqual({
       name: 'Desk',
       description: 'Oak',
@@ -83,13 +83,10 @@ describe('product form', () => {
 });
 
 describe('product list query', () => {
-  it('defaults to active products, newest first, page 1', () => {
-    expect(productListQuerySchema.parse({})).toMatchObject({
-      page: 1,
-      limit: 10,
-      status: 'active',
-      sort: 'newest',
-    });
+  it('defaults to active products, page 1, with no explicit sort (newest, or relevance when searching)', () => {
+    const query = productListQuerySchema.parse({});
+    expect(query).toMatchObject({ page: 1, limit: 10, status: 'active' });
+    expect(query.sort).toBeUndefined();
   });
   it.each([
     { limit: '101' },
@@ -147,7 +144,7 @@ describe('order payload', () => {
 });
 
 describe('users', () => {
-  it('use the messages of spec §5', () => {
+  it("use the forms' messages", () => {
     const result = signUpSchema.safeParse({ fullName: 'A', phoneNumber: '901234567', password: '123' });
     expect(result.success).toBe(false);
     const messages = result.error!.issues.map((issue) => issue.message);

@@ -6,10 +6,13 @@ import { pageQuerySchema, pagedSchema } from './common.js';
 export const authPhoneField = z
   .string()
   .trim()
+  .min(1, 'Phone number is required')
   .regex(AUTH_PHONE_PATTERN, 'Please enter a valid phone number in format +998XXXXXXXXX');
 
 export const passwordField = z
   .string()
+  // A blank password is "required" rather than "too short" in the forms that use this schema.
+  .min(1, 'Password is required')
   .min(LIMITS.minPasswordLength, 'Password must be at least 6 characters long')
   .max(LIMITS.maxPasswordLength);
 
@@ -27,7 +30,7 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 export const userPageSchema = pagedSchema(userSchema);
 
-/** The login response also carries `name` (spec §7: "user (name, role)"). */
+/** The login response also carries `name` (the spec's "user (name, role)"). */
 export const sessionUserSchema = userSchema.extend({ name: z.string() });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
@@ -59,15 +62,13 @@ export const userCreateSchema = z.object({
   password: passwordField,
   role: z.enum(STAFF_ROLES).default('admin'),
 });
-export type UserCreate = z.input<typeof userCreateSchema>;
 
 export const userUpdateSchema = z.object({
   fullName: fullNameField.optional(),
   phoneNumber: authPhoneField.optional(),
   role: z.enum(STAFF_ROLES).optional(),
-  /** Blank keeps the current password (spec §5). */
+  /** Blank keeps the current password. */
   password: z.union([z.literal(''), passwordField]).optional(),
 });
-export type UserUpdate = z.input<typeof userUpdateSchema>;
 
 export const userWriteResponseSchema = z.object({ user: userSchema });

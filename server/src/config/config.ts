@@ -1,9 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { AUTH_PHONE_PATTERN, LIMITS } from '@shop/common';
+import {
+  DEFAULT_ALERT_TIMING,
+  type AlertWorkerTiming,
+  type TelegramSettings,
+} from '../modules/alerts/alert-settings.js';
 import {
   PaymentConfigError,
   httpUrl,
@@ -11,9 +15,9 @@ import {
   paymentEnvSchema,
   type PaymentConfig,
 } from './payment-config.js';
+import { REPO_ROOT } from '../paths.js';
 
-/** Relative paths in the environment are taken from the repository root, wherever npm runs. */
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+export { REPO_ROOT };
 
 export class ConfigError extends Error {
   constructor(
@@ -47,8 +51,37 @@ const envSchema = z.object({
     .transform((value): boolean | string =>
       value === 'true' ? true : value === 'false' || value === '' ? false : value,
     ),
+  // Several processes share rate limits, sign-in throttles and cache invalidation through Redis.
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
+  // `off` makes every public read afresh (for measuring; ETag and Cache-Control stay).
+  PUBLIC_READ_CACHE: z.enum(['on', 'off']).default('on'),
   // The shop's address as shoppers reach it: providers send them back to pages under it.
   PUBLIC_URL: httpUrl.optional(),
+  // Staff alerts (beyond.md §B4): both set, or alerts are off.
+  TELEGRAM_BOT_TOKEN: z.string().trim().optional(),
+  TELEGRAM_CHAT_ID: z.string().trim().optional(),
+  TELEGRAM_API_ROOT: httpUrl.default('https://api.telegram.org'),
+  // The shop's name and telephone in page titles and structured data (beyond.md §B1).
+  SHOP_NAME: z
+    .string()
+    .trim()
+    .min(1, 'must not be empty')
+    .max(80, 'must be at most 80 characters')
+    .default('Mebel Shop'),
+  SHOP_PHONE: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined)
+    .pipe(
+      z
+        .string()
+        .regex(/^\+?[0-9][0-9 ()-]{6,24}$/, 'must be a telephone number such as +998712000000')
+        .optional(),
+    ),
   ...paymentEnvSchema.shape,
 });
 
@@ -79,9 +112,19 @@ export interface Config {
   rateLimits: RateLimits;
   /** Load the demo catalogue into an empty database on start. */
   seedDemoData: boolean;
+  /** Shared state for several processes; without it everything is kept in this process. */
+  redisUrl: string | undefined;
+  /** Keep ready bytes of public reads (product list, detail, …) between shopper-visible writes. */
+  publicReadCache: boolean;
   /** The shop's public address, without a trailing slash (absolute links, provider return pages). */
   publicUrl: string;
+  shopName: string;
+  shopPhone: string | undefined;
   payments: PaymentConfig;
+  /** The staff chat's bot; undefined when alerts are off (`alertsOffReason` says why, if it matters). */
+  telegram: TelegramSettings | undefined;
+  alertsOffReason: string | null;
+  alertTiming: AlertWorkerTiming;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -157,7 +200,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: vars.TRUST_PROXY,
     rateLimits: DEFAULT_RATE_LIMITS,
     seedDemoData: true,
+    redisUrl: vars.REDIS_URL,
+    publicReadCache: vars.PUBLIC_READ_CACHE === 'on',
     publicUrl: vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`,
+    shopName: vars.SHOP_NAME,
+    shopPhone: vars.SHOP_PHONE,
     payments,
+    ...telegramFrom(vars),
+    alertTiming: DEFAULT_ALERT_TIMING,
+  };
+}
+
+/** Alerts need both variables; one without the other is said on the status screen, not fatal. */
+function telegramFrom(vars: z.infer<typeof envSchema>): Pick<Config, 'telegram' | 'alertsOffReason'> {
+  const token = vars.TELEGRAM_BOT_TOKEN || undefined;
+  const chatId = vars.TELEGRAM_CHAT_ID || undefined;
+  if (token && chatId) {
+    return {
+      telegram: { token, chatId, apiRoot: vars.TELEGRAM_API_ROOT },
+      alertsOffReason: null,
+    };
+  }
+  const missing = token ? 'TELEGRAM_CHAT_ID' : chatId ? 'TELEGRAM_BOT_TOKEN' : null;
+  return {
+    telegram: undefined,
+    alertsOffReason: missing && `${missing} is not set, so staff alerts are off`,
   };
 }

@@ -5,12 +5,16 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type {
+  AuditAction,
+  AuditChanges,
+  AuditEntity,
   Category,
   DiscountType,
   OnlinePaymentMethod,
@@ -18,8 +22,12 @@ import type {
   PaymentMethod,
   PaymentStatus,
   ProductStatus,
+  ProductTranslations,
   ReviewStatus,
   Role,
+  StaffAlertKind,
+  StaffAlertPayload,
+  StaffAlertState,
 } from '@shop/common';
 
 /** Whole so'm; bigint so that large order totals cannot overflow. */
@@ -58,6 +66,14 @@ export const products = pgTable(
     // Published reviews only, kept in the transaction that adds or hides one, so reads never aggregate.
     ratingSum: integer('rating_sum').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
+    /** Russian and English text; the main name and description are Uzbek Latin (beyond.md §B3). */
+    translations: jsonb('translations').$type<ProductTranslations>().notNull().default({}),
+    /** searchKey of the names in every language, led by a space so a word's start can be matched. */
+    searchName: text('search_name').notNull().default(''),
+    /** searchKey of the names and descriptions in every language, led by a space likewise. */
+    searchText: text('search_text').notNull().default(''),
+    /** Which version of the search rules wrote the two columns above; older rows are redone at start. */
+    searchVersion: integer('search_version').notNull().default(0),
     ...timestamps,
   },
   (t) => [
@@ -71,12 +87,19 @@ export const products = pgTable(
     check('products_stock_not_negative', sql`${t.stock} >= 0`),
     check('products_price_not_negative', sql`${t.price} >= 0`),
     check('products_rating_not_negative', sql`${t.ratingSum} >= 0 and ${t.ratingCount} >= 0`),
-    index('products_search_idx').using(
-      'gin',
-      sql`(lower(${t.name}) || ' ' || lower(${t.description})) gin_trgm_ops`,
-    ),
+    index('products_search_name_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
+    index('products_search_text_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('products_search_version_idx').on(t.searchVersion),
   ],
 );
+
+/**
+ * Every word of every product's search text, once: the dictionary a typed word with a typo is
+ * corrected against. Words are never removed (a stale one only widens a search to nothing).
+ */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_word_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+]);
 
 export const users = pgTable(
   'users',
@@ -118,6 +141,8 @@ export const orders = pgTable(
     index('orders_phone_idx').on(t.phoneNumber, t.createdAt, t.id),
     index('orders_payment_status_idx').on(t.paymentStatus, t.createdAt, t.id),
     index('orders_payment_method_idx').on(t.paymentMethod, t.createdAt, t.id),
+    // Staff find an order by the number shoppers read out: the id's last 6 characters (issue 16).
+    index('orders_number_idx').on(sql`right(${t.id}, 6)`),
     // The sweep's question, "which new online orders are past their time unpaid", from a small index.
     index('orders_payment_due_idx')
       .on(t.paymentDueAt)
@@ -226,9 +251,65 @@ export const paymentTransactions = pgTable(
   ],
 );
 
+/**
+ * Staff alerts waiting to leave (the outbox): written in the transaction of the change they tell
+ * of, sent by one worker, kept after sending. `payload` is what the message says, taken when the
+ * event happened (the order may change or go later). See docs/decisions/013-outbox-export-audit.md.
+ */
+export const staffAlerts = pgTable(
+  'staff_alerts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind').$type<StaffAlertKind>().notNull(),
+    orderId: text('order_id').notNull(),
+    payload: jsonb('payload').$type<StaffAlertPayload>().notNull(),
+    state: text('state').$type<StaffAlertState>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    // The worker's question, "what is due", from a small index of the rows still to send.
+    index('staff_alerts_due_idx')
+      .on(t.nextAttemptAt, t.id)
+      .where(sql`${t.state} = 'pending'`),
+    index('staff_alerts_state_idx').on(t.state, t.id),
+  ],
+);
+
+/**
+ * Who changed what: one row per staff write and per staff sign-in, written in the write's own
+ * transaction. The actor is copied (not a foreign key) so the entry outlives the account.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    actorId: text('actor_id'),
+    actorName: text('actor_name'),
+    actorPhone: text('actor_phone'),
+    actorRole: text('actor_role').$type<Role>(),
+    action: text('action').$type<AuditAction>().notNull(),
+    entity: text('entity').$type<AuditEntity>().notNull(),
+    entityId: text('entity_id').notNull(),
+    changes: jsonb('changes').$type<AuditChanges>().notNull(),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at, t.id),
+    index('audit_log_actor_idx').on(t.actorId, t.at, t.id),
+    index('audit_log_entity_idx').on(t.entity, t.at, t.id),
+    index('audit_log_action_idx').on(t.action, t.at, t.id),
+  ],
+);
+
 export type ProductRow = typeof products.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 export type ReviewRow = typeof reviews.$inferSelect;
 export type PaymentTransactionRow = typeof paymentTransactions.$inferSelect;
+export type StaffAlertRow = typeof staffAlerts.$inferSelect;
+export type AuditRow = typeof auditLog.$inferSelect;

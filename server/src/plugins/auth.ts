@@ -10,6 +10,8 @@ export interface CurrentUser {
   id: string;
   role: Role;
   fullName: string;
+  /** Kept with the staff member's audit entries. */
+  phoneNumber: string;
 }
 
 declare module '@fastify/jwt' {
@@ -28,7 +30,7 @@ declare module 'fastify' {
     authenticate: onRequestAsyncHookHandler;
     /** Requires one of the roles, as the user is now (a demoted user's old token no longer counts). */
     requireRole(roles: readonly Role[]): onRequestAsyncHookHandler;
-    /** A guest without a token; with one, the token must be valid (401 otherwise). */
+    /** Public reads: a valid token identifies the caller; a missing, bad or expired one is a guest. */
     identify: onRequestAsyncHookHandler;
     signToken(user: { id: string; role: Role }): string;
   }
@@ -58,7 +60,7 @@ export default fp(
       }
       if (typeof payload.sub !== 'string') return undefined;
       const [row] = await app.db
-        .select({ id: users.id, role: users.role, fullName: users.fullName })
+        .select({ id: users.id, role: users.role, fullName: users.fullName, phoneNumber: users.phoneNumber })
         .from(users)
         .where(eq(users.id, payload.sub))
         .limit(1);
@@ -100,11 +102,12 @@ export default fp(
       if (!roles.includes(user.role)) throw forbidden();
     });
 
-    // A token that is sent must be good, on public routes too: an expired session is told so
-    // (the web app signs out and asks again as a guest) rather than silently losing staff views.
+    // Decision 003: a public read never fails because of a stale token; the caller is answered as
+    // a guest (staff-only routes still answer 401, which is where the web app signs out).
     app.decorate('identify', async (request: FastifyRequest) => {
       if (!request.headers.authorization) return;
-      await authenticate(request);
+      const user = await loadUser(request);
+      if (user) request.currentUser = user;
     });
   },
   { name: 'auth', dependencies: ['db'] },

@@ -55,3 +55,22 @@ async function readParts(
     else fields[part.fieldname] = Array.isArray(existing) ? [...existing, value] : [existing, value];
   }
 }
+
+const uploads = new WeakMap<FastifyRequest, MultipartForm['files']>();
+
+/**
+ * A `preValidation` hook for routes taking a form: reads it (multipart or JSON) so the route's
+ * `body` schema validates the text fields like any JSON body; the files wait in `uploadedFiles`.
+ */
+export function formBody(fileFields: readonly string[]) {
+  return async (request: FastifyRequest) => {
+    const form = await readForm(request, fileFields);
+    request.body = form.fields;
+    uploads.set(request, form.files);
+  };
+}
+
+/** The files of a form read by `formBody`. */
+export function uploadedFiles(request: FastifyRequest): MultipartForm['files'] {
+  return uploads.get(request) ?? [];
+}

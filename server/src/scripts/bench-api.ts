@@ -9,6 +9,7 @@ import { desc, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../db/client.js';
 import { products } from '../db/schema.js';
+import { SEARCH_RULES_VERSION } from '../modules/products/search/search-document.js';
 
 const usage = `npm run bench:api -- [--db postgres|pglite] [--large] [--seconds 5]
   Compares a small catalogue (1k products) with a large one (10k, or 100k with --large),
@@ -40,17 +41,24 @@ async function fillCatalogue(
   const database = await openDatabase({ databaseUrl, dataDir });
   await database.db.execute(sql`
     insert into products (id, name, description, price, category, color, product_images, stock,
-                          is_new_product, is_discounted, discount_type, discount_value, created_at, updated_at)
-    select substr(md5(random()::text || g::text), 1, 24),
-           (array['Maktab partasi','Ofis stuli','Kitob javoni','Bolalar stoli','Loft stol'])[1 + g % 5] || ' ' || g,
-           'Mustahkam mebel, model ' || md5(g::text),
-           100000 + (g * 7919) % 5000000,
-           (array['school','kinder','office','loft'])[1 + g % 4],
-           array['oq','qora'], array['/uploads/products/demo.webp'], 1000000000,
-           g % 7 = 0, g % 5 = 0,
-           case when g % 5 = 0 then 'percentage' end, case when g % 5 = 0 then 10 end,
-           now() - make_interval(secs => g), now()
-    from generate_series(1, ${size}) g`);
+                          is_new_product, is_discounted, discount_type, discount_value, created_at, updated_at,
+                          search_name, search_text, search_version)
+    select id, name, description, price, category, color, product_images, stock, is_new_product,
+           is_discounted, discount_type, discount_value, created_at, updated_at,
+           -- Plain ASCII text: lower() is its search key (searchColumns in search-document.ts).
+           ' ' || lower(name) || ' ', ' ' || lower(name) || ' ' || lower(replace(description, ',', '')) || ' ', ${SEARCH_RULES_VERSION}
+    from (
+    select substr(md5(random()::text || g::text), 1, 24) as id,
+           (array['Maktab partasi','Ofis stuli','Kitob javoni','Bolalar stoli','Loft stol'])[1 + g % 5] || ' ' || g as name,
+           'Mustahkam mebel, model ' || md5(g::text) as description,
+           100000 + (g * 7919) % 5000000 as price,
+           (array['school','kinder','office','loft'])[1 + g % 4] as category,
+           array['oq','qora'] as color, array['/uploads/products/demo.webp'] as product_images,
+           1000000000 as stock, g % 7 = 0 as is_new_product, g % 5 = 0 as is_discounted,
+           case when g % 5 = 0 then 'percentage' end as discount_type,
+           case when g % 5 = 0 then 10 end as discount_value,
+           now() - make_interval(secs => g) as created_at, now() as updated_at
+    from generate_series(1, ${size}) g) generated`);
   await database.db.execute(sql`analyze products`);
   const [row] = await database.db
     .select({ id: products.id })
@@ -114,6 +122,11 @@ async function benchCatalogue(size: number): Promise<Measure[]> {
         url: `${shop}/api/products?search=javon&limit=9`,
       }),
       await measure('GET /api/products/:id', { url: `${shop}/api/products/${productId}` }),
+      // The server-rendered product page (beyond.md §B1), as a browser asks for it.
+      await measure('GET /product/:id (page)', {
+        url: `${shop}/product/${productId}`,
+        headers: { 'accept-encoding': 'br, gzip', 'accept-language': 'uz' },
+      }),
       await measure('POST /api/orders', {
         url: `${shop}/api/orders`,
         method: 'POST',

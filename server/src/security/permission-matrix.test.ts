@@ -6,7 +6,7 @@ import { buildTestShop, createUser, insertProduct, type TestShop, type TestUser 
 type Caller = 'guest' | Role;
 const CALLERS: Caller[] = ['guest', 'customer', 'manager', 'admin', 'ceo'];
 
-/** Who may call each route (decisions.md, "Roles and permissions"). */
+/** Who may call each route (docs/decisions/003). */
 const PUBLIC: Caller[] = CALLERS;
 const STAFF: Caller[] = ['manager', 'admin', 'ceo'];
 const USER_ADMINS: Caller[] = ['admin', 'ceo'];
@@ -19,6 +19,10 @@ const ACCESS: Record<string, Caller[]> = {
   'POST /api/auth/signUp': PUBLIC,
   'GET /api/products': PUBLIC,
   'GET /api/products/{id}': PUBLIC,
+  'GET /api/products/suggest': PUBLIC,
+  'GET /sitemap.xml': PUBLIC,
+  'GET /sitemap-{n}.xml': PUBLIC,
+  'GET /robots.txt': PUBLIC,
   'POST /api/products': STAFF,
   'PATCH /api/products/{id}': STAFF,
   'DELETE /api/products/{id}': STAFF,
@@ -27,6 +31,7 @@ const ACCESS: Record<string, Caller[]> = {
   'POST /api/orders': PUBLIC,
   'GET /api/orders/customer/{phone}': PUBLIC,
   'GET /api/orders': STAFF,
+  'GET /api/orders/export': STAFF,
   'PATCH /api/orders/{id}': STAFF,
   'DELETE /api/orders/{id}': STAFF,
   'GET /api/users': STAFF,
@@ -50,6 +55,9 @@ const ACCESS: Record<string, Caller[]> = {
   'POST /api/payments/payme': PUBLIC,
   'POST /api/payments/click/prepare': PUBLIC,
   'POST /api/payments/click/complete': PUBLIC,
+  'GET /api/audit': USER_ADMINS,
+  'GET /api/alerts/status': USER_ADMINS,
+  'POST /api/alerts/{id}/retry': USER_ADMINS,
 };
 
 let shop: TestShop;

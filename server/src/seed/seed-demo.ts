@@ -1,14 +1,17 @@
 import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import { newId } from '@shop/common';
 import type { Db } from '../db/client.js';
 import { products } from '../db/schema.js';
 import { prepareImages, type ImageStore } from '../modules/products/images.js';
+import { addToDictionary } from '../modules/products/search/product-search.js';
+import { searchColumns } from '../modules/products/search/search-document.js';
 import { DEMO_PRODUCTS } from './demo-products.js';
+import { DEMO_IMAGES_DIR } from '../paths.js';
 
 const DAY_MS = 86_400_000;
-const imagesDir = new URL('./images/', import.meta.url);
 
 const daysFromNow = (offset: number | null, now: number) =>
   offset === null ? null : new Date(now + offset * DAY_MS);
@@ -27,16 +30,19 @@ export async function seedDemoProducts(
   let added = 0;
   // Oldest first, so the catalogue's "newest" order follows the list.
   for (const [index, demo] of DEMO_PRODUCTS.entries()) {
-    const svg = await readFile(new URL(demo.image, imagesDir));
+    const svg = await readFile(join(DEMO_IMAGES_DIR, demo.image));
     const picture = await sharp(svg).resize(800, 600).webp({ quality: 82 }).toBuffer();
     const [prepared] = await prepareImages([{ filename: demo.image, data: picture }]);
     const [path] = await images.save([prepared!]);
     const createdAt = new Date(now - (DEMO_PRODUCTS.length - index) * 60_000);
+    const search = searchColumns(demo);
     try {
       await db.insert(products).values({
         id: newId(),
         name: demo.name,
         description: demo.description,
+        translations: demo.translations,
+        ...search,
         price: demo.price,
         category: demo.category,
         color: [...demo.color],
@@ -55,6 +61,8 @@ export async function seedDemoProducts(
       await images.remove([path!]);
       throw error;
     }
+    // The typo dictionary learns the demo words, as it does on every product write.
+    await addToDictionary(db, search.searchText);
     added += 1;
   }
   return added;

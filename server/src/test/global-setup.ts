@@ -1,6 +1,9 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
@@ -24,7 +27,21 @@ export function withDatabase(url: string, database: string): string {
  * Migrates one template database for the whole run; each test file then opens a copy:
  * a PGlite data-folder dump, or `CREATE DATABASE … TEMPLATE` on PostgreSQL (TEST_DATABASE_URL).
  */
+/** The web build the page tests render with; built once here when missing (a fresh clone). */
+export const WEB_DIST_DIR = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+
+function ensureWebBuild() {
+  if (existsSync(path.join(WEB_DIST_DIR, 'server', 'entry-server.js'))) return;
+  execFileSync('npm', ['run', 'build', '-w', 'web'], {
+    cwd: path.resolve(WEB_DIST_DIR, '../..'),
+    stdio: 'inherit',
+    // Vitest runs with NODE_ENV=test; the shop's build is always the production one.
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+}
+
 export default async function setup(project: TestProject) {
+  ensureWebBuild();
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
     const template = `shop_test_${process.pid}_template`;

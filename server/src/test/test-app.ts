@@ -12,8 +12,16 @@ import { buildApp, type App } from '../app.js';
 import { DEFAULT_RATE_LIMITS, type Config, type RateLimits } from '../config/config.js';
 import { PAYMENT_CONFIG_OFF, type PaymentConfig } from '../config/payment-config.js';
 import type { Clock } from '../modules/payments/clock.js';
+import {
+  DEFAULT_ALERT_TIMING,
+  type AlertWorkerTiming,
+  type TelegramSettings,
+} from '../modules/alerts/alert-settings.js';
+import type { ChangeSignal } from '../plugins/public-reads/change-signal.js';
+import type { SharedRedis } from '../shared-state/redis.js';
 import { PGLITE_EXTENSIONS, openPglite, openPostgres, type Database } from '../db/client.js';
 import { products, type ProductRow } from '../db/schema.js';
+import { searchColumns } from '../modules/products/search/search-document.js';
 import { withDatabase } from './global-setup.js';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
@@ -57,9 +65,22 @@ export async function buildTestShop(
     /** Payment providers to turn on; none by default, as in a shop that takes cash only. */
     payments?: Partial<PaymentConfig>;
     clock?: Clock;
+    /** Staff alerts to a (fake) Bot API; off by default. */
+    telegram?: TelegramSettings;
+    alertTiming?: Partial<AlertWorkerTiming>;
+    shopPhone?: string;
+    /** Off to see every read made afresh; on by default, as in the shop. */
+    publicReadCache?: boolean;
+    changeSignal?: ChangeSignal;
+    redis?: SharedRedis;
+    redisPrefix?: string;
+    /** Another shop's database: a second instance of the shop on it (closed by its owner). */
+    databaseHandle?: Database;
+    keepDatabase?: boolean;
+    trustProxy?: Config['trustProxy'];
   } = {},
 ): Promise<TestShop> {
-  const database = await openTestDatabase();
+  const database = overrides.databaseHandle ?? (await openTestDatabase());
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
   const config: Config = {
     port: 0,
@@ -72,13 +93,28 @@ export async function buildTestShop(
     jwtExpiresIn: '1h',
     admin: undefined,
     logLevel: 'silent',
-    trustProxy: false,
+    trustProxy: overrides.trustProxy ?? false,
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...overrides.rateLimits },
     seedDemoData: false,
+    redisUrl: undefined,
+    publicReadCache: overrides.publicReadCache ?? true,
     publicUrl: 'http://shop.test',
+    shopName: 'Mebel Shop',
+    shopPhone: overrides.shopPhone,
     payments: { ...PAYMENT_CONFIG_OFF, ...overrides.payments },
+    telegram: overrides.telegram,
+    alertsOffReason: null,
+    alertTiming: { ...DEFAULT_ALERT_TIMING, ...overrides.alertTiming },
   };
-  const app = await buildApp({ config, database, logger: false, clock: overrides.clock });
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    clock: overrides.clock,
+    changeSignal: overrides.changeSignal,
+    redis: overrides.redis,
+    redisPrefix: overrides.redisPrefix,
+  });
   await app.ready();
   return {
     app,
@@ -86,7 +122,7 @@ export async function buildTestShop(
     config,
     close: async () => {
       await app.close();
-      await database.close();
+      if (!overrides.keepDatabase) await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -120,25 +156,35 @@ export async function insertProduct(
   shop: TestShop,
   overrides: Partial<typeof products.$inferInsert> = {},
 ): Promise<ProductRow> {
+  const text = {
+    name: overrides.name ?? 'Test desk',
+    description: overrides.description ?? 'A sturdy test desk',
+    translations: overrides.translations ?? {},
+  };
+  const search = searchColumns(text);
   const [row] = await shop.database.db
     .insert(products)
     .values({
       id: newId(),
-      name: 'Test desk',
-      description: 'A sturdy test desk',
       price: 100_000,
       category: 'office',
       color: ['oq', 'qora'],
       productImages: ['/uploads/products/test.webp'],
       stock: 10,
       ...overrides,
+      ...text,
+      ...search,
     })
     .returning();
+  await shop.app.services.products.search.remember(shop.database.db, search.searchText);
+  // Written behind the services' back, as a seed script would: say so, as the shop's writes do.
+  await shop.app.publicReads.invalidate();
   return row!;
 }
 
 export async function truncateAll(shop: TestShop): Promise<void> {
   await shop.database.db.execute(
-    sql`truncate order_lines, orders, products, users, payment_transactions restart identity cascade`,
+    sql`truncate order_lines, orders, products, users, payment_transactions, staff_alerts, audit_log restart identity cascade`,
   );
+  await shop.app.publicReads.invalidate();
 }

@@ -1,25 +1,51 @@
 import { useState, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { useAppSelector } from './hooks';
 import { selectCurrentUser, selectIsAuthenticated } from '../features/auth/auth-slice';
+import { PageSpinner } from '../components/ui/spinner';
 
-/** Unauthenticated → /login, authenticated with a role not allowed → / (spec §6). */
+const selectRestored = (state: { session: { restored: boolean } }) => state.session.restored;
+
+/**
+ * Unauthenticated → /login, authenticated with a role not allowed → /. The server
+ * cannot see the session (localStorage), so until the browser has restored it this waits.
+ */
 export function RequireRole({ roles, children }: { roles?: readonly string[]; children: ReactNode }) {
+  const restored = useAppSelector(selectRestored);
   const isAuthenticated = useAppSelector(selectIsAuthenticated);
   const user = useAppSelector(selectCurrentUser);
   const location = useLocation();
+  if (!restored) return <PageSpinner />;
   if (!isAuthenticated || !user) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
   if (roles && !roles.includes(user.role)) return <Navigate to="/" replace />;
   return <>{children}</>;
 }
 
 /**
- * /login and /signup send a signed-in user to / (spec §2). Only a user who arrives signed in is
+ * The order confirmation: `?order={id}` is where Payme and Click send the shopper back, guest or
+ * signed in (beyond.md §B2); without it the page is the signed-in page the spec describes.
+ */
+export function RequireRoleUnlessOrderParam({ children }: { children: ReactNode }) {
+  const hasOrderParam = useSearchParams()[0].has('order');
+  return hasOrderParam ? <>{children}</> : <RequireRole>{children}</RequireRole>;
+}
+
+/**
+ * /login and /signup send a signed-in user to /. Only a user who arrives signed in is
  * sent away: signing in on the page itself leaves the redirect (staff → /admin) to the page.
+ * "Arrives" is the first render after the session was restored; the form shows meanwhile.
  */
 export function RedirectIfAuthenticated({ children }: { children: ReactNode }) {
+  const restored = useAppSelector(selectRestored);
   const isAuthenticated = useAppSelector(selectIsAuthenticated);
-  const [arrivedSignedIn] = useState(isAuthenticated);
-  if (arrivedSignedIn && isAuthenticated) return <Navigate to="/" replace />;
+  const [arrival, setArrival] = useState<boolean | null>(restored ? isAuthenticated : null);
+  if (arrival === null && restored) setArrival(isAuthenticated);
+  if (arrival && isAuthenticated) return <Navigate to="/" replace />;
   return <>{children}</>;
+}
+
+/** A page that shows the stored session or cart waits for them instead of flashing "empty". */
+export function SessionGate({ children }: { children: ReactNode }) {
+  const restored = useAppSelector(selectRestored);
+  return restored ? <>{children}</> : <PageSpinner />;
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
-/** Smooth scroll to the top on every route change (spec §2). */
+/** Smooth scroll to the top on every route change. */
 export function ScrollToTop() {
   const { pathname } = useLocation();
   useEffect(() => {

@@ -17,7 +17,7 @@ export function apiFieldErrors(error: unknown): { path: string; message: string 
   return Array.isArray(data?.errors) ? (data.errors as { path: string; message: string }[]) : [];
 }
 
-/** Server errors are shown through their code (decisions.md), never as the server's English text. */
+/** Server errors are shown through their code (docs/decisions/007), never as the server's English text. */
 export function apiErrorMessage(error: unknown, t: TFunction, fallbackKey: string): string {
   const code = apiErrorCode(error);
   if (code && (ERROR_CODES as readonly string[]).includes(code)) return t(`common:errors.${code}`);

@@ -1,3 +1,4 @@
+import { createAction } from '@reduxjs/toolkit';
 import {
   createApi,
   fetchBaseQuery,
@@ -33,7 +34,7 @@ export const SESSION_EXPIRED_TOAST_ID = 'session-expired';
 
 /**
  * Adds the bearer token; on any 401 (except a failed login) signs the user out and says the
- * session expired (spec §8). A call made with a token is then asked once more as a guest: the
+ * session expired. A call made with a token is then asked once more as a guest: the
  * server refused it before doing anything, and public pages (the catalogue, checkout) still work.
  */
 export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
@@ -52,9 +53,14 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
   return hadToken ? rawBaseQuery(request, api, extraOptions) : result;
 };
 
+/** The server-rendered page's cache (its `api` state), handed to the browser's store. */
+export const pageCacheArrived = createAction<Record<string, unknown>>('api/pageCacheArrived');
+
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Product', 'Order', 'User', 'Dashboard'],
+  extractRehydrationInfo: (action, { reducerPath }) =>
+    pageCacheArrived.match(action) ? (action.payload[reducerPath] as never) : undefined,
+  tagTypes: ['Product', 'Order', 'User', 'Dashboard', 'Wishlist', 'Review'],
   endpoints: () => ({}),
 });

@@ -1,7 +1,13 @@
 import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, STORAGE_KEYS } from '@shop/common';
-import { detectLanguage } from './language';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_MAX_AGE_SECONDS,
+  STORAGE_KEYS,
+  detectLanguage,
+} from '@shop/common';
 import { readStorage, writeStorage } from './storage';
 import uzCommon from '../locales/uz/common.json';
 import uzStorefront from '../locales/uz/storefront.json';
@@ -42,13 +48,19 @@ const lazyBackend: BackendModule = {
 const browserLanguages =
   typeof navigator === 'undefined' ? [] : [...(navigator.languages ?? [navigator.language])];
 
+/**
+ * A server-rendered page names its language in <html lang> (beyond.md §B1: ?lang=, cookie,
+ * Accept-Language); the browser hydrates in that language. Without it: localStorage, browser, uz.
+ */
+const pageLanguage = typeof document === 'undefined' ? null : document.documentElement.dataset.language;
+
 export const i18nReady = i18n
   .use(lazyBackend)
   .use(initReactI18next)
   .init({
     resources: { uz: { common: uzCommon, storefront: uzStorefront } },
     partialBundledLanguages: true,
-    lng: detectLanguage(readStorage(STORAGE_KEYS.language), browserLanguages),
+    lng: detectLanguage([pageLanguage, readStorage(STORAGE_KEYS.language)], browserLanguages),
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],
     load: 'languageOnly',
@@ -58,13 +70,14 @@ export const i18nReady = i18n
     returnNull: false,
   });
 
-function applyLanguage(language: string) {
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
-}
-applyLanguage(i18n.language);
-i18n.on('languageChanged', (language) => {
+/** localStorage keeps the choice (spec); the cookie mirrors it for the server (beyond.md §B1). */
+function rememberLanguage(language: string) {
   writeStorage(STORAGE_KEYS.language, language);
-  applyLanguage(language);
-});
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = language;
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
+}
+if (typeof document !== 'undefined') rememberLanguage(i18n.language);
+i18n.on('languageChanged', rememberLanguage);
 
 export default i18n;

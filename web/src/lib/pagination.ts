@@ -1,7 +1,7 @@
 export type PageItem = { type: 'page'; page: number } | { type: 'ellipsis'; key: string };
 
 /**
- * The pager of the listing (spec §2): first and last page, the current page with its neighbours,
+ * The pager of the listing: first and last page, the current page with its neighbours,
  * and an ellipsis wherever pages are skipped. A gap of exactly one page shows that page instead.
  */
 export function paginationModel(current: number, totalPages: number, neighbours = 1): PageItem[] {

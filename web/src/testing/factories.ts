@@ -25,6 +25,7 @@ export function makeProduct(override: Partial<Product> = {}): Product {
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     rating: { average: null, count: 0 },
+    translations: {},
     ...override,
   };
 }
@@ -55,7 +56,12 @@ export function makeOrder(override: Partial<Order> = {}): Order {
     customer: { fullName: 'Aziz Karimov', phoneNumber: '+998901234567' },
     products: [
       {
-        product: { _id: hexId(), name: 'Maktab partasi', productImages: ['/uploads/products/desk.webp'] },
+        product: {
+          _id: hexId(),
+          name: 'Maktab partasi',
+          productImages: ['/uploads/products/desk.webp'],
+          translations: {},
+        },
         color: 'oq',
         quantity: 2,
         price: 450_000,

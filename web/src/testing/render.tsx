@@ -54,9 +54,11 @@ export function mockFetch(
   const mock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
     const text = request.method === 'GET' ? '' : await request.clone().text();
+    const json = request.headers.get('content-type')?.includes('application/json');
     return handler(new URL(request.url), {
       method: request.method,
-      body: text ? JSON.parse(text) : undefined,
+      // A multipart body (the product form) is handed over as its text.
+      body: text ? (json ? JSON.parse(text) : text) : undefined,
     });
   });
   vi.stubGlobal('fetch', mock);

@@ -43,3 +43,34 @@ export class FailureCounter {
     for (const [key, entry] of this.failures) if (entry.resetAt <= now) this.failures.delete(key);
   }
 }
+
+/** Failure counts that several processes may share. */
+export interface FailureCounts {
+  /** Counts an attempt as a failure up front; ms to wait (nothing counted) when at the limit. */
+  attempt(key: string): Promise<number>;
+  reset(key: string): Promise<void>;
+  forgive(key: string): Promise<void>;
+}
+
+/** This process's counts. */
+export class LocalFailureCounts implements FailureCounts {
+  readonly counter: FailureCounter;
+
+  constructor(limit: number, windowMs: number) {
+    this.counter = new FailureCounter(limit, windowMs);
+  }
+
+  async attempt(key: string): Promise<number> {
+    const wait = this.counter.blockedFor(key);
+    if (wait === 0) this.counter.fail(key);
+    return wait;
+  }
+
+  async reset(key: string): Promise<void> {
+    this.counter.reset(key);
+  }
+
+  async forgive(key: string): Promise<void> {
+    this.counter.forgive(key);
+  }
+}

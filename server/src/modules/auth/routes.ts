@@ -1,18 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { authResponseSchema, errorResponseSchema, loginSchema, signUpSchema, type User } from '@shop/common';
+import { authResponseSchema, loginSchema, signUpSchema, type User } from '@shop/common';
 import type { RateLimits } from '../../config/config.js';
 import { AppError } from '../../plugins/errors.js';
+import { SECURITY, errorResponses } from '../../plugins/route-docs.js';
 import { hashPassword, verifyPassword } from '../users/passwords.js';
 import { toUserDto, type UserService } from '../users/user-service.js';
-import { FailureCounter } from './login-throttle.js';
+import { LocalFailureCounts, type FailureCounts } from './login-throttle.js';
 
-const authErrors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  409: errorResponseSchema,
-  429: errorResponseSchema,
-};
+const authErrors = errorResponses(400, 401, 409, 429);
 
 function tooManyAttempts(waitMs: number): AppError {
   const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
@@ -21,12 +17,19 @@ function tooManyAttempts(waitMs: number): AppError {
 
 export default async function authRoutes(
   app: FastifyInstance,
-  options: { users: UserService; limits: RateLimits },
+  options: {
+    users: UserService;
+    limits: RateLimits;
+    /** Shared counts (Redis) when several processes serve the shop; this process's otherwise. */
+    failureCounts?: (name: 'phone' | 'address', limit: number, windowMs: number) => FailureCounts;
+  },
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { users, limits } = options;
-  const byPhone = new FailureCounter(limits.loginFailuresPerPhone, limits.loginWindowMs);
-  const byAddress = new FailureCounter(limits.loginFailuresPerAddress, limits.loginWindowMs);
+  const counts =
+    options.failureCounts ?? ((_name, limit, windowMs) => new LocalFailureCounts(limit, windowMs));
+  const byPhone = counts('phone', limits.loginFailuresPerPhone, limits.loginWindowMs);
+  const byAddress = counts('address', limits.loginFailuresPerAddress, limits.loginWindowMs);
   // Unknown phones are checked against a real hash too, so timing does not reveal which phones exist.
   const decoyHash = hashPassword('decoy password that never matches');
 
@@ -37,25 +40,38 @@ export default async function authRoutes(
 
   routes.post(
     '/auth/login',
-    { schema: { tags: ['auth'], body: loginSchema, response: { 200: authResponseSchema, ...authErrors } } },
+    {
+      schema: {
+        summary: 'Sign in with phone and password; answers a bearer token and the account',
+        operationId: 'login',
+        tags: ['auth'],
+        security: SECURITY.public,
+        body: loginSchema,
+        response: { 200: authResponseSchema, ...authErrors },
+      },
+    },
     async (request) => {
       const { phoneNumber, password } = request.body;
-      const wait = Math.max(byPhone.blockedFor(phoneNumber), byAddress.blockedFor(request.ip));
-      if (wait > 0) throw tooManyAttempts(wait);
       // Counted as a failure before the slow password check, so a burst of parallel guesses
-      // cannot all pass the check above; a success, or a database error of ours, takes it back.
-      byPhone.fail(phoneNumber);
-      byAddress.fail(request.ip);
-      const user = await users.findByPhone(phoneNumber).catch((error: unknown) => {
-        byPhone.forgive(phoneNumber);
-        byAddress.forgive(request.ip);
+      // cannot all pass the check; a success, or a database error of ours, takes it back.
+      const [phoneWait, addressWait] = await Promise.all([
+        byPhone.attempt(phoneNumber),
+        byAddress.attempt(request.ip),
+      ]);
+      if (phoneWait > 0 || addressWait > 0) {
+        // The side that was not at its limit counted an attempt that checked no password.
+        if (phoneWait === 0) await byPhone.forgive(phoneNumber);
+        if (addressWait === 0) await byAddress.forgive(request.ip);
+        throw tooManyAttempts(Math.max(phoneWait, addressWait));
+      }
+      const user = await users.findByPhone(phoneNumber).catch(async (error: unknown) => {
+        await Promise.all([byPhone.forgive(phoneNumber), byAddress.forgive(request.ip)]);
         throw error;
       });
       const valid = await verifyPassword(user?.passwordHash ?? (await decoyHash), password);
+      if (user) await users.recordSignIn(user, valid);
       if (!user || !valid) throw new AppError(401, 'INVALID_CREDENTIALS', 'Invalid phone number or password');
-      byPhone.reset(phoneNumber);
-      byAddress.forgive(request.ip);
-      await users.touch(user.id);
+      await Promise.all([byPhone.reset(phoneNumber), byAddress.forgive(request.ip)]);
       return session(toUserDto({ ...user, lastActiveAt: new Date() }));
     },
   );
@@ -63,11 +79,18 @@ export default async function authRoutes(
   routes.post(
     '/auth/signUp',
     {
-      schema: { tags: ['auth'], body: signUpSchema, response: { 201: authResponseSchema, ...authErrors } },
+      schema: {
+        summary: 'Create a customer account and sign in',
+        operationId: 'signUp',
+        tags: ['auth'],
+        security: SECURITY.public,
+        body: signUpSchema,
+        response: { 201: authResponseSchema, ...authErrors },
+      },
       config: { rateLimit: { max: limits.signUpsPerAddressPerMinute, timeWindow: 60_000 } },
     },
     async (request, reply) => {
-      // Sign-up never chooses a role: every account made here is a customer (decisions.md).
+      // Sign-up never chooses a role: every account made here is a customer (docs/decisions/003).
       const user = await users.create({ ...request.body, role: 'customer' });
       return reply.status(201).send(session(user));
     },

@@ -1,10 +1,10 @@
-import { and, asc, count, desc, eq, gte, inArray, like, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   activeDiscountedPrice,
   newId,
-  normalizePhone,
   orderTotals,
-  shortId,
+  orderNumber,
+  type ErrorCode,
   type Order,
   type OrderPaymentState,
   type PaymentMethod,
@@ -12,16 +12,18 @@ import {
   type Paged,
 } from '@shop/common';
 import type { z } from 'zod';
-import type { orderCreateSchema, orderPatchSchema } from '@shop/common';
+import type { ProductTranslations, orderCreateSchema, orderPatchSchema } from '@shop/common';
 import { PAYMENT_CONFIG_OFF } from '../../config/payment-config.js';
+import { recordAudit, type Actor } from '../audit/audit-log.js';
+import { enqueueOrderAlert } from '../alerts/outbox.js';
 import type { Db, Tx } from '../../db/client.js';
 import { offsetOf, toPage } from '../../db/paging.js';
 import { orderLines, orders, products, type OrderLineRow, type OrderRow } from '../../db/schema.js';
-import { conflict, notFound } from '../../plugins/errors.js';
+import { AppError, notFound } from '../../plugins/errors.js';
 import { systemClock } from '../payments/clock.js';
 import { OrderPayments } from '../payments/order-payments.js';
 import { discountOf } from '../products/product-dto.js';
-import { shopDayEnd, shopDayStart } from './shop-time.js';
+import { orderFilterConditions } from './order-filters.js';
 import { moveStock, negate, quantitiesByProduct } from './stock.js';
 
 type Executor = Db | Tx;
@@ -32,10 +34,14 @@ type PlaceOrder = Omit<z.output<typeof orderCreateSchema>, 'paymentMethod'> & {
 type PatchOrder = z.output<typeof orderPatchSchema>;
 
 const orderNotFound = () => notFound('ORDER_NOT_FOUND', 'Order not found');
+/** A 409 that says which line of the order failed, so the cart can point at it (issue 16). */
+const lineConflict = (code: ErrorCode, message: string, path: string) =>
+  new AppError(409, code, message, [{ path, message }]);
 
 interface LineWithProduct extends OrderLineRow {
   productName: string;
   productImages: string[];
+  productTranslations: ProductTranslations;
 }
 
 function toOrderDto(order: OrderRow, lines: readonly LineWithProduct[], payments: OrderPayments): Order {
@@ -48,13 +54,34 @@ function toOrderDto(order: OrderRow, lines: readonly LineWithProduct[], payments
     notes: order.notes,
     customer: { fullName: order.customerName, phoneNumber: order.phoneNumber },
     products: lines.map((line) => ({
-      product: { _id: line.productId, name: line.productName, productImages: line.productImages },
+      product: {
+        _id: line.productId,
+        name: line.productName,
+        productImages: line.productImages,
+        translations: line.productTranslations,
+      },
       color: line.color,
       quantity: line.quantity,
       price: line.price,
       discountedPrice: line.discountedPrice,
     })),
     payment: payments.toWire(order),
+  };
+}
+
+/** What the audit log keeps of an order: the fields staff change, and its lines. */
+function auditedOrder(order: OrderRow, lines: readonly OrderLineRow[]) {
+  return {
+    status: order.status,
+    notes: order.notes,
+    total: order.total,
+    paymentStatus: order.paymentStatus,
+    products: lines.map((line) => ({
+      product: line.productId,
+      color: line.color,
+      quantity: line.quantity,
+      discountedPrice: line.discountedPrice,
+    })),
   };
 }
 
@@ -82,10 +109,14 @@ export class OrderService {
       const lines = input.items.map((item, position) => {
         const product = byId.get(item.productId);
         if (!product || product.isDeleted || product.status !== 'active') {
-          throw conflict('PRODUCT_UNAVAILABLE', `${product?.name ?? 'A product'} is no longer available`);
+          const message = `${product?.name ?? 'A product'} is no longer available`;
+          throw lineConflict('PRODUCT_UNAVAILABLE', message, `items.${position}`);
         }
         if (product.color.length > 0 && !product.color.includes(item.color)) {
-          throw conflict('COLOR_UNAVAILABLE', `${product.name} is not available in ${item.color}`);
+          const message = item.color
+            ? `${product.name} is not available in ${item.color}`
+            : `Please choose a colour of ${product.name}`;
+          throw lineConflict('COLOR_UNAVAILABLE', message, `items.${position}.color`);
         }
         const discountedPrice = activeDiscountedPrice(
           { price: product.price, isDiscounted: product.isDiscounted, discounts: discountOf(product) },
@@ -104,7 +135,9 @@ export class OrderService {
       for (const [productId, quantity] of wanted) {
         const product = byId.get(productId)!;
         if (product.stock < quantity) {
-          throw conflict('OUT_OF_STOCK', `Not enough stock for ${product.name}: ${product.stock} left`);
+          const position = input.items.findIndex((item) => item.productId === productId);
+          const message = `Not enough stock for ${product.name}: ${product.stock} left`;
+          throw lineConflict('OUT_OF_STOCK', message, `items.${position}.quantity`);
         }
       }
       await moveStock(tx, wanted);
@@ -116,6 +149,7 @@ export class OrderService {
         ...payment,
       });
       await tx.insert(orderLines).values(lines);
+      await enqueueOrderAlert(tx, 'orderPlaced', orderId);
     });
     return this.get(orderId);
   }
@@ -133,7 +167,7 @@ export class OrderService {
     if (!order) throw orderNotFound();
     return {
       _id: order.id,
-      orderNumber: shortId(order.id),
+      orderNumber: orderNumber(order.id),
       total: order.total,
       status: order.status,
       payment: this.payments.toWire(order),
@@ -148,6 +182,7 @@ export class OrderService {
         line: orderLines,
         productName: products.name,
         productImages: products.productImages,
+        productTranslations: products.translations,
       })
       .from(orderLines)
       .innerJoin(products, eq(products.id, orderLines.productId))
@@ -159,9 +194,9 @@ export class OrderService {
       )
       .orderBy(asc(orderLines.orderId), asc(orderLines.position));
     const byOrder = new Map<string, LineWithProduct[]>();
-    for (const { line, productName, productImages } of lines) {
+    for (const { line, productName, productImages, productTranslations } of lines) {
       const list = byOrder.get(line.orderId) ?? [];
-      list.push({ ...line, productName, productImages });
+      list.push({ ...line, productName, productImages, productTranslations });
       byOrder.set(line.orderId, list);
     }
     return rows.map((row) => toOrderDto(row, byOrder.get(row.id) ?? [], this.payments));
@@ -178,20 +213,7 @@ export class OrderService {
   }
 
   async list(query: OrderListQuery): Promise<Paged<Order>> {
-    const conditions: SQL[] = [];
-    if (query.status && query.status !== 'all') conditions.push(eq(orders.status, query.status));
-    if (query.phoneNumber) {
-      const phone = normalizePhone(query.phoneNumber);
-      const digits = query.phoneNumber.replace(/\D/g, '');
-      if (phone) conditions.push(eq(orders.phoneNumber, phone));
-      else if (digits) conditions.push(like(orders.phoneNumber, `%${digits}%`));
-    }
-    if (query.startDate) conditions.push(gte(orders.createdAt, shopDayStart(query.startDate)));
-    if (query.endDate) conditions.push(lt(orders.createdAt, shopDayEnd(query.endDate)));
-    if (query.paymentStatus && query.paymentStatus !== 'all')
-      conditions.push(eq(orders.paymentStatus, query.paymentStatus));
-    if (query.paymentMethod && query.paymentMethod !== 'all')
-      conditions.push(eq(orders.paymentMethod, query.paymentMethod));
+    const conditions = orderFilterConditions(query);
     const where = and(...conditions);
     const [rows, [totals]] = await Promise.all([
       this.db
@@ -207,7 +229,7 @@ export class OrderService {
     return toPage(await this.withLines(rows), totalDocs, query);
   }
 
-  async update(id: string, patch: PatchOrder): Promise<Order> {
+  async update(id: string, patch: PatchOrder, actor: Actor): Promise<Order> {
     return this.db.transaction(async (tx) => {
       const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
       if (!order) throw orderNotFound();
@@ -254,25 +276,39 @@ export class OrderService {
       }
       if (patch.notes !== undefined) changes.notes = patch.notes;
 
-      await tx
+      const [updated] = await tx
         .update(orders)
         .set({ ...changes, updatedAt: sql`now()` })
-        .where(eq(orders.id, id));
+        .where(eq(orders.id, id))
+        .returning();
+      if (changes.status === 'cancelled') await enqueueOrderAlert(tx, 'orderCancelled', id);
+      await recordAudit(tx, actor, {
+        action: 'update',
+        entity: 'order',
+        entityId: id,
+        before: auditedOrder(order, currentLines),
+        after: auditedOrder(updated!, lines),
+        ...(patch.paymentRefunded && { extra: { refundConfirmed: { before: false, after: true } } }),
+      });
       return this.get(id, tx);
     });
   }
 
   /** Deleting a new order puts its stock back; ordered goods are gone and cancelled ones already returned. */
-  async remove(id: string): Promise<void> {
+  async remove(id: string, actor: Actor): Promise<void> {
     await this.db.transaction(async (tx) => {
       const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
       if (!order) throw orderNotFound();
       await this.payments.onStaffDelete(tx, order);
-      if (order.status === 'new') {
-        const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, id));
-        await moveStock(tx, negate(quantitiesByProduct(lines)));
-      }
+      const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, id));
+      if (order.status === 'new') await moveStock(tx, negate(quantitiesByProduct(lines)));
       await tx.delete(orders).where(eq(orders.id, id));
+      await recordAudit(tx, actor, {
+        action: 'delete',
+        entity: 'order',
+        entityId: id,
+        before: auditedOrder(order, lines),
+      });
     });
   }
 }

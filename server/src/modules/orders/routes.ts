@@ -4,7 +4,6 @@ import {
   STAFF_ROLES,
   customerOrdersResponseSchema,
   customerPhoneParams,
-  errorResponseSchema,
   idParamsSchema,
   messageSchema,
   normalizePhone,
@@ -12,21 +11,21 @@ import {
   orderListQuerySchema,
   orderPageSchema,
   orderPatchSchema,
+  orderExportQuerySchema,
   orderSchema,
 } from '@shop/common';
+import { z } from 'zod';
+import type { Db } from '../../db/client.js';
 import { AppError } from '../../plugins/errors.js';
+import { exportOrders } from './order-export.js';
+import { SECURITY, STAFF_ERRORS, errorResponses } from '../../plugins/route-docs.js';
 import type { OrderService } from './order-service.js';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
+const errors = errorResponses(...STAFF_ERRORS);
 
 export default async function orderRoutes(
   app: FastifyInstance,
-  { service, lookupsPerMinute }: { service: OrderService; lookupsPerMinute: number },
+  { service, db, lookupsPerMinute }: { service: OrderService; db: Db; lookupsPerMinute: number },
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const staffOnly = app.requireRole(STAFF_ROLES);
@@ -35,9 +34,12 @@ export default async function orderRoutes(
     '/orders',
     {
       schema: {
+        summary: 'Place an order: prices and stock are checked on the server, the stock is taken at once',
+        operationId: 'placeOrder',
         tags: ['orders'],
+        security: SECURITY.public,
         body: orderCreateSchema,
-        response: { 201: orderSchema, 400: errorResponseSchema, 409: errorResponseSchema },
+        response: { 201: orderSchema, ...errorResponses(400, 409) },
       },
     },
     async (request, reply) => reply.status(201).send(await service.place(request.body)),
@@ -47,9 +49,12 @@ export default async function orderRoutes(
     '/orders/customer/:phone',
     {
       schema: {
+        summary: "A shopper's orders, found by the phone they ordered with",
+        operationId: 'listCustomerOrders',
         tags: ['orders'],
+        security: SECURITY.public,
         params: customerPhoneParams,
-        response: { 200: customerOrdersResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema },
+        response: { 200: customerOrdersResponseSchema, ...errorResponses(400, 429) },
       },
       config: { rateLimit: { max: lookupsPerMinute, timeWindow: 60_000 } },
     },
@@ -68,7 +73,10 @@ export default async function orderRoutes(
     '/orders',
     {
       schema: {
+        summary: 'Orders for the back office, a page at a time, with status, date and number filters',
+        operationId: 'listOrders',
         tags: ['orders'],
+        security: SECURITY.bearer,
         querystring: orderListQuerySchema,
         response: { 200: orderPageSchema, ...errors },
       },
@@ -77,33 +85,71 @@ export default async function orderRoutes(
     (request) => service.list(request.query),
   );
 
+  routes.get(
+    '/orders/export',
+    {
+      schema: {
+        summary: 'The order list as a CSV or XLSX file, one row per order line',
+        description:
+          "The staff list's filters; dates are Tashkent days and a period may cover at most a year (400 " +
+          'otherwise). Streamed as an attachment. CSV is UTF-8 with a BOM; text cells starting with = + - @ ' +
+          "get a leading apostrophe. `lang` picks the column titles' language (Uzbek by default).",
+        operationId: 'exportOrders',
+        tags: ['orders'],
+        security: SECURITY.bearer,
+        querystring: orderExportQuerySchema,
+        produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+        response: {
+          200: z.string().describe('The file'),
+          ...errorResponses(400, 401, 403),
+        },
+      },
+      onRequest: staffOnly,
+    },
+    async (request, reply) => {
+      const file = exportOrders(db, request.query);
+      // A stream skips the response serializer; the 200 schema above only documents the file.
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(file.body as never);
+    },
+  );
+
   routes.patch(
     '/orders/:id',
     {
       schema: {
+        summary: "Change an order's status or lines; the stock follows",
+        operationId: 'updateOrder',
         tags: ['orders'],
+        security: SECURITY.bearer,
         params: idParamsSchema,
         body: orderPatchSchema,
-        response: { 200: orderSchema, ...errors, 409: errorResponseSchema },
+        response: { 200: orderSchema, ...errorResponses(...STAFF_ERRORS, 409) },
       },
       onRequest: staffOnly,
     },
-    (request) => service.update(request.params.id, request.body),
+    (request) => service.update(request.params.id, request.body, request.currentUser!),
   );
 
   routes.delete(
     '/orders/:id',
     {
       schema: {
+        summary: 'Delete an order; an order still open gives its stock back',
+        operationId: 'deleteOrder',
         tags: ['orders'],
+        security: SECURITY.bearer,
         params: idParamsSchema,
         // 409 ORDER_PAID: a paid order keeps its record until refunded.
-        response: { 200: messageSchema, ...errors, 409: errorResponseSchema },
+        response: { 200: messageSchema, ...errorResponses(...STAFF_ERRORS, 409) },
       },
       onRequest: staffOnly,
     },
     async (request) => {
-      await service.remove(request.params.id);
+      await service.remove(request.params.id, request.currentUser!);
       return { message: 'Order deleted successfully' };
     },
   );

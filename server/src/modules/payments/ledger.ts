@@ -2,6 +2,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { OnlinePaymentMethod } from '@shop/common';
 import type { Db, Tx } from '../../db/client.js';
 import { orders, paymentTransactions, type OrderRow, type PaymentTransactionRow } from '../../db/schema.js';
+import { enqueueOrderAlert } from '../alerts/outbox.js';
 import { returnOrderStock } from '../orders/stock.js';
 
 /*
@@ -119,8 +120,7 @@ export async function openTransaction(
 
 /**
  * THE place where a paid order is recorded: a Payme perform and a Click complete both end here,
- * inside the transaction that holds the order's row lock. An event for "payment received" (staff
- * alerts) belongs here, written in the same transaction.
+ * inside the transaction that holds the order's row lock, with its "payment received" staff alert.
  */
 export async function recordPayment(
   tx: Tx,
@@ -136,6 +136,7 @@ export async function recordPayment(
     .update(orders)
     .set({ paymentStatus: 'paid', paidAt: at, updatedAt: sql`now()` })
     .where(eq(orders.id, order.id));
+  await enqueueOrderAlert(tx, 'paymentReceived', order.id);
 }
 
 /** Closes every open transaction of an order (its money never arrived). */
@@ -166,6 +167,7 @@ export async function cancelUnpaidOrder(tx: Tx, order: OrderRow, reason: number,
     .update(orders)
     .set({ status: 'cancelled', paymentStatus: 'cancelled', updatedAt: sql`now()` })
     .where(eq(orders.id, order.id));
+  if (order.status !== 'cancelled') await enqueueOrderAlert(tx, 'orderCancelled', order.id);
 }
 
 /**
@@ -204,6 +206,7 @@ export async function refundPayment(
     .update(orders)
     .set({ status: 'cancelled', paymentStatus: 'refunded', updatedAt: sql`now()` })
     .where(eq(orders.id, order.id));
+  if (order.status !== 'cancelled') await enqueueOrderAlert(tx, 'orderCancelled', order.id);
 }
 
 /**

@@ -191,7 +191,7 @@ describe('a shop with Payme and Click', () => {
       expect(read.headers['cache-control']).toBe('no-store');
       expect(read.json()).toEqual({
         _id: order._id,
-        orderNumber: order._id.slice(-6),
+        orderNumber: `#${order._id.slice(-6).toUpperCase()}`,
         total: PRICE,
         status: 'new',
         payment: order.payment,

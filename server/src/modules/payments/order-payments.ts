@@ -1,6 +1,7 @@
 import {
   PAYMENT_METHODS,
   isOnlinePaymentMethod,
+  orderNumber,
   type OrderPayment,
   type OrderStatus,
   type PaymentMethod,
@@ -26,8 +27,8 @@ const paidOrderError = (order: OrderRow) =>
   conflict(
     'ORDER_PAID',
     order.paymentMethod === 'payme'
-      ? 'This order is paid through Payme. Refund it in the Payme merchant cabinet: the order is then cancelled and its stock returned by itself.'
-      : 'This order is paid through Click. Refund it in the Click merchant cabinet, then cancel the order here confirming the refund.',
+      ? `Order ${orderNumber(order.id)} is paid through Payme. Refund it in the Payme merchant cabinet: the order is then cancelled and its stock returned by itself.`
+      : `Order ${orderNumber(order.id)} is paid through Click. Refund it in the Click merchant cabinet, then cancel the order here confirming the refund.`,
   );
 
 /**

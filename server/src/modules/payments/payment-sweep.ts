@@ -36,6 +36,8 @@ export class PaymentSweep {
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly log: FastifyBaseLogger,
+    /** Returned stock is visible to shoppers: cached public reads must go. */
+    private readonly onStockReturned: () => Promise<void> = async () => {},
   ) {}
 
   async run(): Promise<SweepResult> {
@@ -85,7 +87,10 @@ export class PaymentSweep {
       if (closed) result.transactionsClosed += 1;
     }
 
-    if (result.ordersCancelled + result.transactionsClosed > 0) this.log.info(result, 'Payment sweep');
+    if (result.ordersCancelled + result.transactionsClosed > 0) {
+      await this.onStockReturned();
+      this.log.info(result, 'Payment sweep');
+    }
     return result;
   }
 

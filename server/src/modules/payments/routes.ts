@@ -1,11 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  errorResponseSchema,
-  idParamsSchema,
-  orderPaymentStateSchema,
-  paymentMethodsSchema,
-} from '@shop/common';
+import { idParamsSchema, orderPaymentStateSchema, paymentMethodsSchema } from '@shop/common';
+import { errorResponses } from '../../plugins/route-docs.js';
 import type { OrderService } from '../orders/order-service.js';
 import type { OrderPayments } from './order-payments.js';
 
@@ -42,7 +38,7 @@ export default async function paymentRoutes(
         tags: ['orders', 'payments'],
         security: [],
         params: idParamsSchema,
-        response: { 200: orderPaymentStateSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+        response: { 200: orderPaymentStateSchema, ...errorResponses(400, 404) },
       },
     },
     async (request, reply) => {

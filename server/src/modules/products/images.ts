@@ -122,7 +122,7 @@ export class ImageStore {
 
 const thumbName = (name: string) => name.replace(/\.[a-z]+$/, '.webp');
 
-/** The file name of an image we stored, from any of the path forms of spec §9. */
+/** The file name of an image we stored, from any of the path forms `imageUrl` accepts. */
 export function storedName(stored: string): string | null {
   const url = imageUrl(stored);
   if (!url?.startsWith(PUBLIC_PREFIX)) return null;

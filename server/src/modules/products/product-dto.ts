@@ -1,7 +1,16 @@
-import { activeDiscountedPrice, ratingSummary, type Product } from '@shop/common';
+import {
+  activeDiscountedPrice,
+  localizedName,
+  ratingSummary,
+  type Language,
+  type Product,
+  type ProductSuggestion,
+} from '@shop/common';
 import type { ProductRow } from '../../db/schema.js';
 
-export function discountOf(row: ProductRow): Product['discounts'] {
+type DiscountColumns = Pick<ProductRow, 'discountType' | 'discountValue' | 'discountStart' | 'discountEnd'>;
+
+export function discountOf(row: DiscountColumns): Product['discounts'] {
   if (!row.discountType) return null;
   return {
     type: row.discountType,
@@ -35,5 +44,25 @@ export function toProductDto(row: ProductRow, now: Date = new Date()): Product {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     rating: ratingSummary(row.ratingSum, row.ratingCount),
+    translations: row.translations,
+  };
+}
+
+/** One line of the header's search-as-you-type: the name in the shopper's language, the price paid now. */
+export function toSuggestion(
+  row: DiscountColumns &
+    Pick<ProductRow, 'id' | 'name' | 'translations' | 'price' | 'isDiscounted' | 'productImages'>,
+  language: Language,
+  now: Date,
+): ProductSuggestion {
+  return {
+    _id: row.id,
+    name: localizedName(row, language),
+    price: row.price,
+    discountedPrice: activeDiscountedPrice(
+      { price: row.price, isDiscounted: row.isDiscounted, discounts: discountOf(row) },
+      now,
+    ),
+    image: row.productImages[0] ?? null,
   };
 }

@@ -167,7 +167,7 @@ describe('products: role matrix and tokens', () => {
   });
 
   describe('reads', () => {
-    it('lets everyone list and read active products; only staff see paused and deleted ones', async () => {
+    it('lets everyone list and read active products; only staff see (or may ask for) paused and deleted ones', async () => {
       const tag = `roles${newId()}`;
       const active = await insertProduct(shop, { name: `Active ${tag}` });
       const paused = await insertProduct(shop, { name: `Paused ${tag}`, status: 'onPaused' });
@@ -178,12 +178,19 @@ describe('products: role matrix and tokens', () => {
           { method: 'GET', url: `/api/products?search=${tag}&status=all&isDeleted=all` },
           headersFor(who),
         );
-        expect(listed.statusCode, who).toBe(200);
-        const ids = listed
-          .json()
-          .docs.map((doc: { _id: string }) => doc._id)
-          .sort();
-        expect(ids, who).toEqual((isStaff ? [active.id, paused.id, deleted.id] : [active.id]).sort());
+        expect(listed.statusCode, who).toBe(isStaff ? 200 : 400);
+        if (isStaff) {
+          const ids = listed
+            .json()
+            .docs.map((doc: { _id: string }) => doc._id)
+            .sort();
+          expect(ids, who).toEqual([active.id, paused.id, deleted.id].sort());
+        }
+        const shopList = await send({ method: 'GET', url: `/api/products?search=${tag}` }, headersFor(who));
+        expect(
+          shopList.json().docs.map((doc: { _id: string }) => doc._id),
+          who,
+        ).toEqual([active.id]);
         expect(
           (await send({ method: 'GET', url: `/api/products/${active.id}` }, headersFor(who))).statusCode,
         ).toBe(200);
@@ -258,7 +265,7 @@ describe('products: role matrix and tokens', () => {
       );
     });
 
-    it('refuses a bad token on public routes too, while no token is a guest', async () => {
+    it('answers a public read with a bad or expired token as a guest (decision 003)', async () => {
       const now = Math.floor(Date.now() / 1000);
       const expired = handSignedToken({
         sub: people.admin.id,
@@ -266,12 +273,21 @@ describe('products: role matrix and tokens', () => {
         iat: now - 7200,
         exp: now - 3600,
       });
+      const paused = await insertProduct(shop, { status: 'onPaused' });
+      const asGuest = await send({ method: 'GET', url: '/api/products?limit=100' });
+      expect(asGuest.statusCode).toBe(200);
       for (const authorization of ['Bearer garbage', `Bearer ${expired}`]) {
-        const list = await send({ method: 'GET', url: '/api/products?status=all' }, { authorization });
-        expect(list.statusCode).toBe(401);
-        expect(list.json().code).toBe('UNAUTHORIZED');
+        const list = await send({ method: 'GET', url: '/api/products?limit=100' }, { authorization });
+        expect(list.statusCode).toBe(200);
+        // A guest's answer: the paused product stays hidden, and a staff filter is refused as a guest's.
+        expect(list.json().totalDocs).toBe(asGuest.json().totalDocs);
+        const filtered = await send({ method: 'GET', url: '/api/products?status=all' }, { authorization });
+        expect(filtered.statusCode).toBe(400);
+        const one = await send({ method: 'GET', url: `/api/products/${paused.id}` }, { authorization });
+        expect(one.statusCode).toBe(404);
       }
-      expect((await send({ method: 'GET', url: '/api/products' })).statusCode).toBe(200);
+      // The same staff route still refuses the bad token.
+      await expect401('Bearer garbage');
     });
 
     it('gives the signed-in app tokens an expiry', () => {

@@ -1,4 +1,4 @@
-import { and, arrayOverlaps, asc, count, desc, eq, isNull, lte, gte, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, count, desc, eq, inArray, not, sql, type SQL } from 'drizzle-orm';
 import {
   newId,
   type DiscountInput,
@@ -6,28 +6,54 @@ import {
   type Product,
   type ProductForm,
   type ProductListQuery,
+  type ProductSuggestion,
+  type ProductTranslations,
+  type ProductTranslationsInput,
   type ProductUpdate,
+  type SuggestQuery,
 } from '@shop/common';
+import { recordAudit, type Actor } from '../audit/audit-log.js';
 import type { Db } from '../../db/client.js';
 import { offsetOf, toPage } from '../../db/paging.js';
 import { products, type ProductRow } from '../../db/schema.js';
 import { AppError, notFound } from '../../plugins/errors.js';
 import { CountCache } from './count-cache.js';
+import { discountRunningAt } from './discount-running.js';
 import { ImageStore, prepareImages, sameImage, type ImageUpload } from './images.js';
-import { toProductDto } from './product-dto.js';
-import { isVisibleToShoppers } from './shopper-visibility.js';
+import { toProductDto, toSuggestion } from './product-dto.js';
+import { ProductSearch, type SearchPlan } from './search/product-search.js';
+import { searchColumns } from './search/search-document.js';
+import { isVisibleToShoppers, visibleToShoppers } from './shopper-visibility.js';
 
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
+const newestFirst = [desc(products.createdAt), desc(products.id)];
 
-/** Matches the expression of products_search_idx, so the trigram index serves the search. */
-const searchText = sql`(lower(${products.name}) || ' ' || lower(${products.description}))`;
+/** The audit records what staff changed, not the search columns derived from it. */
+function withoutSearchColumns(row: ProductRow) {
+  const { searchName: _name, searchText: _text, searchVersion: _version, ...rest } = row;
+  return rest;
+}
 
-const discountRunningNow = and(
-  eq(products.isDiscounted, true),
-  sql`${products.discountType} is not null`,
-  or(isNull(products.discountStart), lte(products.discountStart, sql`now()`)),
-  or(isNull(products.discountEnd), gte(products.discountEnd, sql`now()`)),
-);
+/** Sent translations merged over the stored ones: a sent field replaces, an empty one removes. */
+function mergedTranslations(
+  stored: ProductTranslations,
+  sent: ProductTranslationsInput | undefined,
+): ProductTranslations {
+  const merged: ProductTranslations = structuredClone(stored);
+  for (const [language, fields] of Object.entries(sent ?? {}) as [
+    keyof ProductTranslations,
+    Record<string, string | undefined>,
+  ][]) {
+    const text = { ...merged[language] } as Record<string, string>;
+    for (const [field, value] of Object.entries(fields)) {
+      if (value === undefined) continue;
+      if (value) text[field] = value;
+      else delete text[field];
+    }
+    if (Object.keys(text).length) merged[language] = text;
+    else delete merged[language];
+  }
+  return merged;
+}
 
 const productNotFound = () => notFound('PRODUCT_NOT_FOUND', 'Product not found');
 
@@ -60,22 +86,66 @@ function requireDiscountDetails(isDiscounted: boolean, discount: DiscountInput |
 
 export class ProductService {
   private readonly counts = new CountCache();
+  readonly search: ProductSearch;
 
   constructor(
     private readonly db: Db,
     readonly images: ImageStore,
-  ) {}
+  ) {
+    this.search = new ProductSearch(db);
+  }
 
-  async list(query: ProductListQuery, asStaff: boolean): Promise<Paged<Product>> {
-    const where = this.listConditions(query, asStaff);
+  /** Another process changed the catalogue: list totals counted here may be out of date. */
+  forgetCounts(): void {
+    this.counts.clear();
+  }
+
+  /** The storefront's list: active products only (the route has refused staff filters). */
+  listForShoppers(query: ProductListQuery): Promise<Paged<Product>> {
+    return this.page(query, 'shop', and(visibleToShoppers, ...this.sharedConditions(query)));
+  }
+
+  /** The back office's list: not deleted by default; status, deletion, colour and discount filters. */
+  listForStaff(query: ProductListQuery): Promise<Paged<Product>> {
+    const conditions = this.sharedConditions(query);
+    const deleted = query.isDeleted ?? 'false';
+    if (deleted !== 'all') conditions.push(eq(products.isDeleted, deleted === 'true'));
+    if (query.status !== 'all') conditions.push(eq(products.status, query.status));
+    const colors = (query.color ?? '')
+      .split(',')
+      .map((c) => c.trim())
+      .filter(Boolean);
+    if (colors.length) conditions.push(arrayOverlaps(products.color, colors));
+    if (query.isDiscounted !== undefined) conditions.push(eq(products.isDiscounted, query.isDiscounted));
+    return this.page(query, 'staff', and(...conditions));
+  }
+
+  private sharedConditions(query: ProductListQuery): SQL[] {
+    const conditions: SQL[] = [];
+    if (query.category && query.category !== 'all') conditions.push(eq(products.category, query.category));
+    if (query.filter === 'new') conditions.push(eq(products.isNewProduct, true));
+    if (query.filter === 'discount') conditions.push(discountRunningAt());
+    return conditions;
+  }
+
+  private async page(
+    query: ProductListQuery,
+    audience: 'shop' | 'staff',
+    where: SQL | undefined,
+  ): Promise<Paged<Product>> {
+    if (query.ids) return this.listByIds(query.ids, where);
+    const plan = query.search ? await this.search.plan(query.search) : null;
+    // A search with no searchable word (only punctuation, emoji or single letters) finds nothing.
+    if (query.search && !plan) return toPage([], 0, query);
+    where = and(where, plan?.matches);
     const order =
       query.sort === 'price_asc'
         ? [asc(products.price), asc(products.id)]
         : query.sort === 'price_desc'
           ? [desc(products.price), desc(products.id)]
-          : [desc(products.createdAt), desc(products.id)];
+          : newestFirst;
     const cacheKey = JSON.stringify([
-      asStaff,
+      audience,
       query.status,
       query.category,
       query.search,
@@ -84,6 +154,15 @@ export class ProductService {
       query.isDiscounted,
       query.isDeleted,
     ]);
+    const now = new Date();
+    if (plan && !query.sort) {
+      const { rows, totalDocs } = await this.listByRelevance(where, plan, query, cacheKey);
+      return toPage(
+        rows.map((row) => toProductDto(row, now)),
+        totalDocs,
+        query,
+      );
+    }
     const [rows, totalDocs] = await Promise.all([
       this.db
         .select()
@@ -92,12 +171,8 @@ export class ProductService {
         .orderBy(...order)
         .limit(query.limit)
         .offset(offsetOf(query)),
-      this.counts.get(cacheKey, async () => {
-        const [row] = await this.db.select({ total: count() }).from(products).where(where);
-        return row?.total ?? 0;
-      }),
+      this.countOf(cacheKey, where),
     ]);
-    const now = new Date();
     return toPage(
       rows.map((row) => toProductDto(row, now)),
       totalDocs,
@@ -105,28 +180,105 @@ export class ProductService {
     );
   }
 
-  private listConditions(query: ProductListQuery, asStaff: boolean): SQL | undefined {
-    const conditions: (SQL | undefined)[] = [];
-    // Paused and deleted products are for staff eyes only (decisions.md).
-    const deleted = asStaff ? (query.isDeleted ?? 'false') : 'false';
-    if (deleted !== 'all') conditions.push(eq(products.isDeleted, deleted === 'true'));
-    const status = asStaff ? query.status : 'active';
-    if (status !== 'all') conditions.push(eq(products.status, status));
-    if (query.category && query.category !== 'all') conditions.push(eq(products.category, query.category));
-    if (query.search)
-      conditions.push(sql`${searchText} like ${`%${escapeLike(query.search.toLowerCase())}%`}`);
-    if (query.filter === 'new') conditions.push(eq(products.isNewProduct, true));
-    if (query.filter === 'discount') conditions.push(discountRunningNow);
-    if (asStaff && query.color) {
-      const colors = query.color
-        .split(',')
-        .map((c) => c.trim())
-        .filter(Boolean);
-      if (colors.length) conditions.push(arrayOverlaps(products.color, colors));
-    }
-    if (asStaff && query.isDiscounted !== undefined)
-      conditions.push(eq(products.isDiscounted, query.isDiscounted));
-    return and(...conditions);
+  private countOf(cacheKey: string, where: SQL | undefined): Promise<number> {
+    return this.counts.get(cacheKey, async () => {
+      const [row] = await this.db.select({ total: count() }).from(products).where(where);
+      return row?.total ?? 0;
+    });
+  }
+
+  /**
+   * Relevance (beyond.md §B3): hits by name first, then hits by description only, each newest
+   * first. Two index-served reads, each stopping at the page's end, instead of ranking every hit.
+   */
+  private async listByRelevance(
+    where: SQL | undefined,
+    plan: SearchPlan,
+    page: ProductListQuery,
+    cacheKey: string,
+  ): Promise<{ rows: ProductRow[]; totalDocs: number }> {
+    const byName = and(where, plan.matchesName);
+    const [totalDocs, nameHits] = await Promise.all([
+      this.countOf(cacheKey, where),
+      this.countOf(`${cacheKey}|name`, byName),
+    ]);
+    const offset = offsetOf(page);
+    const fromNames =
+      offset < nameHits
+        ? await this.db
+            .select()
+            .from(products)
+            .where(byName)
+            .orderBy(...newestFirst)
+            .limit(page.limit)
+            .offset(offset)
+        : [];
+    const room = page.limit - fromNames.length;
+    const fromDescriptions =
+      room > 0 && totalDocs > nameHits
+        ? await this.db
+            .select()
+            .from(products)
+            .where(and(where, not(plan.matchesName)))
+            .orderBy(...newestFirst)
+            .limit(room)
+            .offset(Math.max(0, offset - nameHits))
+        : [];
+    return { rows: [...fromNames, ...fromDescriptions], totalDocs };
+  }
+
+  /** Header search-as-you-type: a few active products, by name first, in the shopper's language. */
+  async suggest({ q, limit, lang }: SuggestQuery): Promise<{ docs: ProductSuggestion[] }> {
+    const plan = await this.search.plan(q);
+    if (!plan) return { docs: [] };
+    const visible = and(visibleToShoppers, plan.matches);
+    const columns = {
+      id: products.id,
+      name: products.name,
+      translations: products.translations,
+      price: products.price,
+      isDiscounted: products.isDiscounted,
+      discountType: products.discountType,
+      discountValue: products.discountValue,
+      discountStart: products.discountStart,
+      discountEnd: products.discountEnd,
+      productImages: products.productImages,
+    };
+    const byName = await this.db
+      .select(columns)
+      .from(products)
+      .where(and(visible, plan.matchesName))
+      .orderBy(...newestFirst)
+      .limit(limit);
+    const more =
+      byName.length < limit
+        ? await this.db
+            .select(columns)
+            .from(products)
+            .where(and(visible, not(plan.matchesName)))
+            .orderBy(...newestFirst)
+            .limit(limit - byName.length)
+        : [];
+    const now = new Date();
+    return { docs: [...byName, ...more].map((row) => toSuggestion(row, lang, now)) };
+  }
+
+  /**
+   * The cart's refresh: the listed products, all on one page and counted fresh (never from the
+   * count cache), under the same visibility rules as the list.
+   */
+  private async listByIds(ids: string[], where: SQL | undefined): Promise<Paged<Product>> {
+    const rows = await this.db
+      .select()
+      .from(products)
+      .where(and(inArray(products.id, ids), where))
+      .orderBy(asc(products.id));
+    const now = new Date();
+    return toPage(
+      rows.map((row) => toProductDto(row, now)),
+      rows.length,
+      { page: 1, limit: ids.length },
+    );
   }
 
   async get(id: string, asStaff: boolean): Promise<Product> {
@@ -140,36 +292,55 @@ export class ProductService {
     return row;
   }
 
-  async create(form: ProductForm, uploads: readonly ImageUpload[]): Promise<Product> {
+  async create(form: ProductForm, uploads: readonly ImageUpload[], actor: Actor): Promise<Product> {
     requireDiscountDetails(form.isDiscounted, form.discounts);
     const prepared = await prepareImages(uploads);
     const paths = await this.images.save(prepared);
+    const translations = mergedTranslations({}, form.translations);
+    const search = searchColumns({ name: form.name, description: form.description, translations });
     try {
-      const [row] = await this.db
-        .insert(products)
-        .values({
-          id: newId(),
-          name: form.name,
-          description: form.description,
-          price: form.price,
-          category: form.category,
-          stock: form.stock,
-          color: form.color,
-          status: form.status,
-          isNewProduct: form.isNewProduct,
-          productImages: paths,
-          ...discountColumns(form.isDiscounted, form.discounts),
-        })
-        .returning();
+      const row = await this.db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(products)
+          .values({
+            id: newId(),
+            name: form.name,
+            description: form.description,
+            translations,
+            ...search,
+            price: form.price,
+            category: form.category,
+            stock: form.stock,
+            color: form.color,
+            status: form.status,
+            isNewProduct: form.isNewProduct,
+            productImages: paths,
+            ...discountColumns(form.isDiscounted, form.discounts),
+          })
+          .returning();
+        await this.search.remember(tx, search.searchText);
+        await recordAudit(tx, actor, {
+          action: 'create',
+          entity: 'product',
+          entityId: created!.id,
+          after: withoutSearchColumns(created!),
+        });
+        return created!;
+      });
       this.counts.clear();
-      return toProductDto(row!);
+      return toProductDto(row);
     } catch (error) {
       await this.images.remove(paths);
       throw error;
     }
   }
 
-  async update(id: string, changes: ProductUpdate, uploads: readonly ImageUpload[]): Promise<Product> {
+  async update(
+    id: string,
+    changes: ProductUpdate,
+    uploads: readonly ImageUpload[],
+    actor: Actor,
+  ): Promise<Product> {
     const prepared = await prepareImages(uploads);
     const added = await this.images.save(prepared);
     let removed: string[] = [];
@@ -194,6 +365,12 @@ export class ProductService {
                 }
               : null;
         requireDiscountDetails(isDiscounted, discount);
+        const text = {
+          name: changes.name ?? current.name,
+          description: changes.description ?? current.description,
+          translations: mergedTranslations(current.translations, changes.translations),
+        };
+        const search = searchColumns(text);
 
         const [updated] = await tx
           .update(products)
@@ -206,12 +383,22 @@ export class ProductService {
             ...(changes.color !== undefined && { color: changes.color }),
             ...(changes.status !== undefined && { status: changes.status }),
             ...(changes.isNewProduct !== undefined && { isNewProduct: changes.isNewProduct }),
+            translations: text.translations,
+            ...search,
             ...discountColumns(isDiscounted, discount),
             productImages: [...kept, ...added],
             updatedAt: sql`now()`,
           })
           .where(eq(products.id, id))
           .returning();
+        await this.search.remember(tx, search.searchText);
+        await recordAudit(tx, actor, {
+          action: 'update',
+          entity: 'product',
+          entityId: id,
+          before: withoutSearchColumns(current),
+          after: withoutSearchColumns(updated!),
+        });
         return updated!;
       });
       this.counts.clear();
@@ -223,18 +410,29 @@ export class ProductService {
     }
   }
 
-  async setDeleted(id: string, isDeleted: boolean): Promise<Product> {
-    const [row] = await this.db
-      .update(products)
-      .set({ isDeleted, updatedAt: sql`now()` })
-      .where(eq(products.id, id))
-      .returning();
-    if (!row) throw productNotFound();
+  async setDeleted(id: string, isDeleted: boolean, actor: Actor): Promise<Product> {
+    const row = await this.db.transaction(async (tx) => {
+      const [current] = await tx.select().from(products).where(eq(products.id, id)).for('update');
+      if (!current) throw productNotFound();
+      const [updated] = await tx
+        .update(products)
+        .set({ isDeleted, updatedAt: sql`now()` })
+        .where(eq(products.id, id))
+        .returning();
+      await recordAudit(tx, actor, {
+        action: isDeleted ? 'delete' : 'restore',
+        entity: 'product',
+        entityId: id,
+        before: { isDeleted: current.isDeleted },
+        after: { isDeleted },
+      });
+      return updated!;
+    });
     this.counts.clear();
     return toProductDto(row);
   }
 
-  async deleteImage(id: string, image: string): Promise<Product> {
+  async deleteImage(id: string, image: string, actor: Actor): Promise<Product> {
     const row = await this.db.transaction(async (tx) => {
       const [current] = await tx.select().from(products).where(eq(products.id, id)).for('update');
       if (!current) throw productNotFound();
@@ -248,6 +446,13 @@ export class ProductService {
         })
         .where(eq(products.id, id))
         .returning();
+      await recordAudit(tx, actor, {
+        action: 'deleteImage',
+        entity: 'product',
+        entityId: id,
+        before: { productImages: current.productImages },
+        after: { productImages: updated!.productImages },
+      });
       return { updated: updated!, match };
     });
     await this.images.remove([row.match]);

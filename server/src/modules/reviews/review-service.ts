@@ -12,6 +12,7 @@ import {
   type StaffReview,
   type StaffReviewListQuery,
 } from '@shop/common';
+import { recordAudit, type Actor } from '../audit/audit-log.js';
 import type { Db } from '../../db/client.js';
 import { offsetOf, toPage, type PageRequest } from '../../db/paging.js';
 import { orderLines, orders, products, reviews, users, type ReviewRow } from '../../db/schema.js';
@@ -179,7 +180,7 @@ export class ReviewService {
    * Hides or shows a review; the product's rating follows in the same transaction. Setting the
    * status a review already has changes nothing.
    */
-  async setStatus(id: string, status: ReviewStatus): Promise<StaffReview> {
+  async setStatus(id: string, status: ReviewStatus, actor: Actor): Promise<StaffReview> {
     return this.db.transaction(async (tx) => {
       const [changed] = await tx
         .update(reviews)
@@ -188,9 +189,13 @@ export class ReviewService {
         .returning();
       if (changed) {
         await moveRating(tx, changed.productId, changed.rating, status === 'published' ? 1 : -1);
-        // AUDIT: hiding or showing a review is a staff write. Until the audit log's helper exists,
-        // this is where its entry goes, in this transaction: the signed-in staff member, entity
-        // `review`, this review's id, changes { status: before → after }.
+        await recordAudit(tx, actor, {
+          action: 'update',
+          entity: 'review',
+          entityId: id,
+          before: { status: status === 'published' ? 'hidden' : 'published' },
+          after: { status },
+        });
       }
       const [current] = await tx
         .select({ review: reviews, productName: products.name })

@@ -414,6 +414,34 @@ describe('staff moderation', () => {
     expect(await ratingOf(product.id)).toEqual({ average: null, count: 0 });
   });
 
+  it('10 concurrent hides, then 10 concurrent shows, move the rating once each way, never a 500', async () => {
+    const product = await insertProduct(shop);
+    await postOk(await buyer(product.id), product.id, 5);
+    const review = await postOk(await buyer(product.id), product.id, 2);
+    const race = async (status: 'hidden' | 'published') => {
+      const responses = await Promise.all(Array.from({ length: 10 }, () => setStatus(review._id, status)));
+      expect(responses.map((response) => response.statusCode)).toEqual(Array(10).fill(200));
+    };
+    await race('hidden');
+    expect(await ratingOf(product.id)).toEqual({ average: 5, count: 1 });
+    await race('published');
+    expect(await ratingOf(product.id)).toEqual({ average: 3.5, count: 2 });
+  });
+
+  it("a hidden review leaves the average on a customer's saved list too", async () => {
+    const product = await insertProduct(shop);
+    await postOk(await buyer(product.id), product.id, 4);
+    const review = await postOk(await buyer(product.id), product.id, 1);
+    const saver = await createUser(shop, 'customer');
+    await shop.app.inject({ method: 'PUT', url: `/api/me/wishlist/${product.id}`, headers: saver.headers });
+    const savedRating = async () =>
+      (await shop.app.inject({ method: 'GET', url: '/api/me/wishlist', headers: saver.headers })).json()
+        .docs[0].rating;
+    expect(await savedRating()).toEqual({ average: 2.5, count: 2 });
+    await setStatus(review._id, 'hidden');
+    expect(await savedRating()).toEqual({ average: 4, count: 1 });
+  });
+
   it('lists reviews newest first, filtered by status and product, with the product named', async () => {
     const product = await insertProduct(shop, { name: 'Moderated chair' });
     const first = await postOk(await buyer(product.id), product.id, 5);

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   STAFF_ROLES,
-  errorResponseSchema,
   idParamsSchema,
   myReviewSchema,
   productReviewsQuerySchema,
@@ -15,17 +14,13 @@ import {
   staffReviewSchema,
 } from '@shop/common';
 import { isStaff } from '../../plugins/auth.js';
+import { SECURITY, STAFF_ERRORS, errorResponses } from '../../plugins/route-docs.js';
 import { reviewNotAllowed, writesReviews, type ReviewService } from './review-service.js';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
-const security = [{ bearer: [] }];
+const errors = errorResponses(...STAFF_ERRORS);
+const security = SECURITY.bearer;
 /** Open to guests; a staff token also opens paused and deleted products. */
-const optionalSecurity: Record<string, string[]>[] = [{}, { bearer: [] }];
+const optionalSecurity = SECURITY.optional;
 const tags = ['reviews'];
 
 export default async function reviewRoutes(
@@ -89,9 +84,7 @@ export default async function reviewRoutes(
         body: reviewCreateSchema,
         response: {
           201: reviewSchema,
-          ...errors,
-          409: errorResponseSchema,
-          429: errorResponseSchema,
+          ...errorResponses(...STAFF_ERRORS, 409, 429),
         },
       },
       onRequest: [app.authenticate, reviewerOnly],
@@ -131,6 +124,6 @@ export default async function reviewRoutes(
       },
       onRequest: staffOnly,
     },
-    (request) => service.setStatus(request.params.id, request.body.status),
+    (request) => service.setStatus(request.params.id, request.body.status, request.currentUser!),
   );
 }

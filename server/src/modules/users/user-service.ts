@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, like, sql, type SQL } from 'drizzle
 import { STAFF_ROLES, newId, type Paged, type Role, type User, type UserListQuery } from '@shop/common';
 import type { z } from 'zod';
 import type { userCreateSchema, userUpdateSchema } from '@shop/common';
+import { recordAudit, type Actor } from '../audit/audit-log.js';
 import type { Db } from '../../db/client.js';
 import { offsetOf, toPage } from '../../db/paging.js';
 import { users, type UserRow } from '../../db/schema.js';
@@ -11,7 +12,7 @@ import { hashPassword } from './passwords.js';
 type CreateUser = z.output<typeof userCreateSchema>;
 type UpdateUser = z.output<typeof userUpdateSchema>;
 
-/** Roles of which at least one account must always remain (decisions.md). */
+/** Roles of which at least one account must always remain (docs/decisions/003). */
 const TOP_ROLES: readonly Role[] = ['admin', 'ceo'];
 const UNIQUE_VIOLATION = '23505';
 
@@ -88,26 +89,42 @@ export class UserService {
     return row;
   }
 
-  async create(input: CreateUser | (Omit<CreateUser, 'role'> & { role: Role })): Promise<User> {
+  /** `actor` is the admin making the account; null when the shop makes it (start-up, command line, sign-up). */
+  async create(
+    input: CreateUser | (Omit<CreateUser, 'role'> & { role: Role }),
+    actor: Actor | null = null,
+  ): Promise<User> {
+    const passwordHash = await hashPassword(input.password);
     try {
-      const [row] = await this.db
-        .insert(users)
-        .values({
-          id: newId(),
-          fullName: input.fullName,
-          phoneNumber: input.phoneNumber,
-          passwordHash: await hashPassword(input.password),
-          role: input.role,
-        })
-        .returning();
-      return toUserDto(row!);
+      const row = await this.db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(users)
+          .values({
+            id: newId(),
+            fullName: input.fullName,
+            phoneNumber: input.phoneNumber,
+            passwordHash,
+            role: input.role,
+          })
+          .returning();
+        if (actor)
+          await recordAudit(tx, actor, {
+            action: 'create',
+            entity: 'user',
+            entityId: created!.id,
+            after: created,
+          });
+        return created!;
+      });
+      return toUserDto(row);
     } catch (error) {
       if (isUniqueViolation(error)) throw phoneTaken();
       throw error;
     }
   }
 
-  async update(actorId: string, id: string, input: UpdateUser): Promise<User> {
+  async update(actor: Actor, id: string, input: UpdateUser): Promise<User> {
+    const actorId = actor.id;
     const passwordHash = input.password ? await hashPassword(input.password) : undefined;
     try {
       return await this.db.transaction(async (tx) => {
@@ -130,6 +147,15 @@ export class UserService {
           })
           .where(eq(users.id, id))
           .returning();
+        await recordAudit(tx, actor, {
+          action: 'update',
+          entity: 'user',
+          entityId: id,
+          before: target,
+          after: row,
+          // That a password was set, never the password or its hash.
+          ...(passwordHash && { extra: { passwordChanged: { before: false, after: true } } }),
+        });
         return toUserDto(row!);
       });
     } catch (error) {
@@ -138,22 +164,39 @@ export class UserService {
     }
   }
 
-  async remove(actorId: string, id: string): Promise<void> {
-    if (id === actorId) throw forbidden('You cannot delete your own account', 'SELF_CHANGE_FORBIDDEN');
+  async remove(actor: Actor, id: string): Promise<void> {
+    if (id === actor.id) throw forbidden('You cannot delete your own account', 'SELF_CHANGE_FORBIDDEN');
     await this.db.transaction(async (tx) => {
       const topUsers = await lockTopUsers(tx);
       const [target] = await tx.select().from(users).where(eq(users.id, id)).for('update');
       if (!target) throw userNotFound();
       if (TOP_ROLES.includes(target.role)) requireAnotherTopUser(topUsers, id);
       await tx.delete(users).where(eq(users.id, id));
+      await recordAudit(tx, actor, { action: 'delete', entity: 'user', entityId: id, before: target });
     });
   }
 
-  async touch(id: string): Promise<void> {
-    await this.db
-      .update(users)
-      .set({ lastActiveAt: sql`now()` })
-      .where(eq(users.id, id));
+  /**
+   * A sign-in, good or refused: a good one marks the account active; a staff member's, either way,
+   * goes in the audit log with it (who tried, as whom; never the password tried).
+   */
+  async recordSignIn(user: UserRow, succeeded: boolean): Promise<void> {
+    const staff = (STAFF_ROLES as readonly Role[]).includes(user.role);
+    if (!succeeded && !staff) return;
+    await this.db.transaction(async (tx) => {
+      if (succeeded)
+        await tx
+          .update(users)
+          .set({ lastActiveAt: sql`now()` })
+          .where(eq(users.id, user.id));
+      if (staff) {
+        await recordAudit(tx, user, {
+          action: succeeded ? 'signIn' : 'signInFailed',
+          entity: 'user',
+          entityId: user.id,
+        });
+      }
+    });
   }
 
   async countStaff(): Promise<number> {

@@ -455,7 +455,12 @@ describe('the last admin or ceo', () => {
     // Through HTTP the acting admin is always a second admin, so the rule is reached directly here.
     const last = await createUser(shop, 'ceo');
     await onlyTopUsers(last.id);
-    const actor = newId();
+    const actor = {
+      id: newId(),
+      role: 'admin' as const,
+      fullName: 'Another admin',
+      phoneNumber: '+998900000000',
+    };
     const demote = shop.app.services.users.update(actor, last.id, { role: 'manager' });
     await expect(demote).rejects.toBeInstanceOf(AppError);
     await expect(demote).rejects.toMatchObject({ statusCode: 409, code: 'LAST_ADMIN' });

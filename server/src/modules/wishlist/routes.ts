@@ -1,25 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  errorResponseSchema,
-  wishlistMergeSchema,
-  wishlistProductParams,
-  wishlistSchema,
-} from '@shop/common';
+import { wishlistMergeSchema, wishlistProductParams, wishlistSchema } from '@shop/common';
+import { SECURITY, errorResponses } from '../../plugins/route-docs.js';
 import type { WishlistService } from './wishlist-service.js';
 
-const errors = {
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-};
-const writeErrors = {
-  ...errors,
-  400: errorResponseSchema,
-  429: errorResponseSchema,
-};
+const errors = errorResponses(401, 403);
+const writeErrors = errorResponses(400, 401, 403, 429);
 const noContent = z.undefined().describe('Done; no body');
-const security = [{ bearer: [] }];
+const security = SECURITY.bearer;
 const tags = ['wishlist'];
 
 /**
@@ -64,7 +53,7 @@ export default async function wishlistRoutes(
         tags,
         security,
         params: wishlistProductParams,
-        response: { 204: noContent, ...writeErrors, 404: errorResponseSchema, 409: errorResponseSchema },
+        response: { 204: noContent, ...writeErrors, ...errorResponses(404, 409) },
       },
       onRequest: customerOnly,
       preValidation: writeLimit,
@@ -84,7 +73,7 @@ export default async function wishlistRoutes(
         tags,
         security,
         params: wishlistProductParams,
-        response: { 204: noContent, ...writeErrors, 404: errorResponseSchema },
+        response: { 204: noContent, ...writeErrors, ...errorResponses(404) },
       },
       onRequest: customerOnly,
       preValidation: writeLimit,

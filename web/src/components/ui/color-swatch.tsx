@@ -1,7 +1,7 @@
 import { COLOR_SWATCHES, UNKNOWN_COLOR_SWATCH } from '@shop/common';
 import { useTranslation } from 'react-i18next';
 
-/** Uzbek colour keys → colours; unknown keys are light grey (spec §3). */
+/** Uzbek colour keys → colours; unknown keys are light grey. */
 export function swatchColor(key: string): string {
   return (COLOR_SWATCHES as Record<string, string>)[key] ?? UNKNOWN_COLOR_SWATCH;
 }

@@ -6,7 +6,7 @@ const STYLES: Record<string, string> = {
   cancelled: 'bg-red-100 text-red-800',
 };
 
-/** new blue, ordered green, cancelled red, anything else grey (spec §4). */
+/** new blue, ordered green, cancelled red, anything else grey. */
 export function OrderStatusBadge({ status }: { status: string }) {
   const { t } = useTranslation('common');
   return (

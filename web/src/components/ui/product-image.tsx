@@ -9,7 +9,7 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'onError'> & {
   height: number;
 };
 
-/** A missing path or a failed load shows the placeholder (spec §2, product card). */
+/** A missing path or a failed load shows the placeholder. */
 export function ProductImage({ src, alt, ...rest }: Props) {
   const [failed, setFailed] = useState<string | null>(null);
   const shown = !src || failed === src ? PLACEHOLDER_IMAGE : src;

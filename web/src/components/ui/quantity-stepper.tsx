@@ -8,7 +8,7 @@ interface Props {
   label: string;
 }
 
-/** Minimum quantity is 1 (spec §5). */
+/** Minimum quantity is 1. */
 export function QuantityStepper({ value, onChange, min = 1, max = Number.MAX_SAFE_INTEGER, label }: Props) {
   const { t } = useTranslation('common');
   const clamp = (next: number) =>

@@ -1,24 +1,63 @@
 import { useTranslation } from 'react-i18next';
+import { REVIEW_LIMITS, type RatingSummary } from '@shop/common';
 
-/** The fixed placeholder rating of 4.0 / 5.0 (spec §2, product card). */
-export function StarRating() {
-  const { t } = useTranslation('common');
+const STAR_PATH = 'M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.8l-5.2 2.8 1-5.8L1.5 7.7l5.9-.9z';
+const STARS = Array.from({ length: REVIEW_LIMITS.maxRating }, (_, index) => index);
+
+function StarRow({ className, size }: { className: string; size: number }) {
   return (
-    <div className="flex items-center gap-1" aria-label={t('product.rating', { value: '4.0' })} role="img">
-      {[0, 1, 2, 3, 4].map((index) => (
+    <span className="flex gap-0.5">
+      {STARS.map((index) => (
         <svg
           key={index}
           aria-hidden="true"
           viewBox="0 0 20 20"
-          width="16"
-          height="16"
-          className={index < 4 ? 'fill-amber-400' : 'fill-stone-300'}
+          width={size}
+          height={size}
+          className={`shrink-0 ${className}`}
         >
-          <path d="M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.8l-5.2 2.8 1-5.8L1.5 7.7l5.9-.9z" />
+          <path d={STAR_PATH} />
         </svg>
       ))}
-      <span aria-hidden="true" className="ml-1 text-xs text-stone-600">
-        4.0
+    </span>
+  );
+}
+
+/** Five stars filled to a value (fractions too: 4.3 fills four stars and a third of the fifth). */
+export function Stars({ value, size = 16 }: { value: number; size?: number }) {
+  const percent = Math.max(0, Math.min(1, value / REVIEW_LIMITS.maxRating)) * 100;
+  return (
+    <span aria-hidden="true" className="relative inline-flex">
+      <StarRow className="fill-stone-300" size={size} />
+      <span className="absolute inset-y-0 left-0 overflow-hidden" style={{ width: `${percent}%` }}>
+        <StarRow className="fill-amber-400" size={size} />
+      </span>
+    </span>
+  );
+}
+
+/**
+ * A product's real rating: the average of its published reviews and how many there are, or
+ * "no reviews yet"; never a made-up number (beyond.md §B6).
+ */
+export function StarRating({ rating, size = 16 }: { rating: RatingSummary; size?: number }) {
+  const { t, i18n } = useTranslation('common');
+  if (rating.count < 1 || rating.average === null) {
+    return <p className="text-xs text-stone-600">{t('rating.none')}</p>;
+  }
+  const value = rating.average.toLocaleString(i18n.language, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
+  return (
+    <div
+      className="flex items-center gap-1"
+      role="img"
+      aria-label={t('rating.summary', { value, count: rating.count })}
+    >
+      <Stars value={rating.average} size={size} />
+      <span aria-hidden="true" className="ml-1 text-xs text-stone-700">
+        {value} <span className="text-stone-600">({rating.count})</span>
       </span>
     </div>
   );

@@ -8,7 +8,7 @@ export interface AuthState {
   isAuthenticated: boolean;
 }
 
-/** Signed in on load only when both the token and the user are stored (spec §4). */
+/** Signed in on load only when both the token and the user are stored. */
 export function loadAuthState(): AuthState {
   const token = readStorage(STORAGE_KEYS.token);
   const user = readJson<SessionUser>(STORAGE_KEYS.user);
@@ -35,8 +35,8 @@ export const { setCredentials, logout } = authSlice.actions;
 export const authReducer = authSlice.reducer;
 
 type WithAuth = { auth: AuthState };
-export const selectCurrentUser = (state: WithAuth) => state.auth.user;
 export const selectToken = (state: WithAuth) => state.auth.token;
+export const selectCurrentUser = (state: WithAuth) => state.auth.user;
 export const selectIsAuthenticated = (state: WithAuth) => state.auth.isAuthenticated;
 export const selectIsStaff = (state: WithAuth) =>
   state.auth.isAuthenticated &&

@@ -98,7 +98,7 @@ describe('SignupPage', () => {
         ? jsonResponse({ message: 'Phone taken', code: 'PHONE_TAKEN' }, 409)
         : jsonResponse({ token: 't', user: makeUser() }, 201),
     );
-    await renderWithProviders(<SignupPage />, { route: '/signup', language: 'uz' });
+    const { store } = await renderWithProviders(<SignupPage />, { route: '/signup', language: 'uz' });
     const user = userEvent.setup();
     await fill(user, {
       "To'liq ism": 'Aziz',
@@ -112,6 +112,40 @@ describe('SignupPage', () => {
     );
     taken = false;
     await user.click(screen.getByRole('button', { name: "Ro'yxatdan o'tish" }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
+    // Issue 16: sign-up signs the new customer in (no second form to fill) and goes home.
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
+    expect(store.getState().auth.isAuthenticated).toBe(true);
+  });
+
+  it('returns a shopper who came from checkout to the cart, signed in', async () => {
+    const fetch = mockFetch(() => jsonResponse({ token: 't', user: makeUser({ role: 'customer' }) }, 201));
+    const { store } = await renderWithProviders(<SignupPage />, { route: '/signup?next=%2Fcart' });
+    const user = userEvent.setup();
+    // The way to the login form keeps the way back too.
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login?next=%2Fcart');
+    await fill(user, {
+      'Full name': 'Aziz',
+      'Phone number': '+998901234567',
+      Password: 'secret1',
+      'Confirm password': 'secret1',
+    });
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/cart'));
+    expect(store.getState().auth).toMatchObject({ isAuthenticated: true, token: 't' });
+    expect(
+      fetch.mock.calls.filter(([input]) =>
+        String(input instanceof Request ? input.url : input).includes('/api/auth/login'),
+      ),
+    ).toHaveLength(0);
+  });
+
+  it('never follows a next address off the site', async () => {
+    mockFetch(() => jsonResponse({ token: 't', user: makeUser({ role: 'customer' }) }));
+    await renderWithProviders(<LoginPage />, { route: '/login?next=%2F%2Fevil.example' });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Phone number'), '901234567');
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
   });
 });

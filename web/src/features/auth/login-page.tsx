@@ -1,23 +1,26 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { STAFF_ROLES } from '@shop/common';
 import { useAppDispatch } from '../../app/hooks';
 import { FormField } from '../../components/ui/form-field';
 import { apiErrorMessage } from '../../lib/api-error';
+import { authPathReturningTo, returnPath } from '../../lib/return-to';
 import { useLoginMutation } from './api/auth-api';
 import { setCredentials } from './auth-slice';
-import { validateLogin, type FieldErrors, type LoginValues } from './lib/validate-auth';
+import { AUTH_WORDING, loginFormSchema, type LoginValues } from './lib/auth-forms';
+import { fieldErrorText, validateWith, type FieldErrors } from '../../lib/form-errors';
 import { AuthForm } from './components/auth-form';
 
 export default function LoginPage() {
   const { t } = useTranslation(['storefront', 'common']);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const next = returnPath(useSearchParams()[0]);
   const [login, { isLoading }] = useLoginMutation();
   const [values, setValues] = useState<LoginValues>({ phoneNumber: '+998', password: '' });
-  const [errors, setErrors] = useState<FieldErrors<LoginValues>>({});
+  const [errors, setErrors] = useState<FieldErrors<keyof LoginValues>>({});
   const [banner, setBanner] = useState<string | null>(null);
 
   const edit = (field: keyof LoginValues, value: string) => {
@@ -27,9 +30,9 @@ export default function LoginPage() {
   };
 
   const submit = async () => {
-    const found = validateLogin(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    const checked = validateWith(loginFormSchema, values, AUTH_WORDING);
+    setErrors(checked.ok ? {} : checked.errors);
+    if (!checked.ok) return;
     try {
       const result = await login({
         phoneNumber: values.phoneNumber.trim(),
@@ -38,7 +41,7 @@ export default function LoginPage() {
       dispatch(setCredentials(result));
       toast.success(t('auth.loginSuccess'));
       const isStaff = (STAFF_ROLES as readonly string[]).includes(result.user.role);
-      navigate(isStaff ? '/admin' : '/', { replace: true });
+      navigate(isStaff ? '/admin' : (next ?? '/'), { replace: true });
     } catch (error) {
       const message = apiErrorMessage(error, t, 'storefront:auth.loginFailed');
       setBanner(message);
@@ -50,7 +53,7 @@ export default function LoginPage() {
     <AuthForm
       title={t('auth.loginTitle')}
       prompt={t('auth.noAccount')}
-      linkTo="/signup"
+      linkTo={authPathReturningTo('/signup', next)}
       linkLabel={t('auth.signupLink')}
       banner={banner}
       busy={isLoading}
@@ -64,7 +67,7 @@ export default function LoginPage() {
         autoComplete="tel"
         placeholder="+998901234567"
         value={values.phoneNumber}
-        error={errors.phoneNumber && t(errors.phoneNumber)}
+        error={fieldErrorText(t, errors.phoneNumber)}
         onChange={(event) => edit('phoneNumber', event.target.value)}
       />
       <FormField
@@ -72,7 +75,7 @@ export default function LoginPage() {
         type="password"
         autoComplete="current-password"
         value={values.password}
-        error={errors.password && t(errors.password)}
+        error={fieldErrorText(t, errors.password)}
         onChange={(event) => edit('password', event.target.value)}
       />
     </AuthForm>

@@ -1,16 +1,22 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { FormField } from '../../components/ui/form-field';
+import { useAppDispatch } from '../../app/hooks';
 import { apiErrorMessage } from '../../lib/api-error';
+import { authPathReturningTo, returnPath } from '../../lib/return-to';
+import { setCredentials } from './auth-slice';
 import { useSignUpMutation } from './api/auth-api';
-import { validateSignup, type FieldErrors, type SignupValues } from './lib/validate-auth';
+import { AUTH_WORDING, signupFormSchema, type SignupValues } from './lib/auth-forms';
+import { fieldErrorText, validateWith, type FieldErrors } from '../../lib/form-errors';
 import { AuthForm } from './components/auth-form';
 
 export default function SignupPage() {
   const { t } = useTranslation(['storefront', 'common']);
   const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const next = returnPath(useSearchParams()[0]);
   const [signUp, { isLoading }] = useSignUpMutation();
   const [values, setValues] = useState<SignupValues>({
     fullName: '',
@@ -18,7 +24,7 @@ export default function SignupPage() {
     password: '',
     confirmPassword: '',
   });
-  const [errors, setErrors] = useState<FieldErrors<SignupValues>>({});
+  const [errors, setErrors] = useState<FieldErrors<keyof SignupValues>>({});
   const [banner, setBanner] = useState<string | null>(null);
 
   const edit = (field: keyof SignupValues, value: string) => {
@@ -28,17 +34,20 @@ export default function SignupPage() {
   };
 
   const submit = async () => {
-    const found = validateSignup(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    const checked = validateWith(signupFormSchema, values, AUTH_WORDING);
+    setErrors(checked.ok ? {} : checked.errors);
+    if (!checked.ok) return;
     try {
-      await signUp({
+      const session = await signUp({
         fullName: values.fullName.trim(),
         phoneNumber: values.phoneNumber.trim(),
         password: values.password,
       }).unwrap();
+      // Sign-up answers with a session: the new customer is signed in and goes back to where they
+      // were (the cart when they came from checkout) instead of typing everything again.
+      dispatch(setCredentials(session));
       toast.success(t('auth.signupSuccess'));
-      navigate('/login');
+      navigate(next ?? '/', { replace: true });
     } catch (error) {
       const message = apiErrorMessage(error, t, 'storefront:auth.signupFailed');
       setBanner(message);
@@ -48,7 +57,7 @@ export default function SignupPage() {
 
   const field = (name: keyof SignupValues) => ({
     value: values[name],
-    error: errors[name] && t(errors[name]),
+    error: fieldErrorText(t, errors[name]),
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => edit(name, event.target.value),
   });
 
@@ -56,7 +65,7 @@ export default function SignupPage() {
     <AuthForm
       title={t('auth.signupTitle')}
       prompt={t('auth.haveAccount')}
-      linkTo="/login"
+      linkTo={authPathReturningTo('/login', next)}
       linkLabel={t('auth.loginLink')}
       banner={banner}
       busy={isLoading}

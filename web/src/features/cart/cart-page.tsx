@@ -6,17 +6,23 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ProductImage } from '../../components/ui/product-image';
 import { QuantityStepper } from '../../components/ui/quantity-stepper';
 import { ColorDot, useColorName } from '../../components/ui/color-swatch';
-import { removeItem, selectCartItems, setQuantity } from './cart-slice';
+import { orderableLines, removeItem, selectCartItems, setQuantity, type CartItem } from './cart-slice';
+import { useCartRefresh } from './lib/use-cart-refresh';
 import { CheckoutModal } from '../checkout/components/checkout-modal';
 import { priceView } from '../products/lib/price-view';
+import { useProductText } from '../../lib/product-text';
 
 export default function CartPage() {
   const { t } = useTranslation(['storefront', 'common']);
+  const text = useProductText();
   const dispatch = useAppDispatch();
   const items = useAppSelector(selectCartItems);
   const colorName = useColorName();
   const [checkoutOpen, setCheckoutOpen] = useState(false);
-  const totals = cartTotals(items);
+  const { refresh } = useCartRefresh();
+  const totals = cartTotals(orderableLines(items));
+  // Lines the server would refuse (issue 16): fixed here first, so checkout does not fail.
+  const blocked = items.some((item) => item.unavailable || item.product.stock < item.quantity);
 
   if (items.length === 0) {
     return (
@@ -52,12 +58,16 @@ export default function CartPage() {
       <h1 className="mb-6 text-2xl font-bold sm:text-3xl">{t('cart.title')}</h1>
       <div className="grid gap-8 lg:grid-cols-[1fr_360px]">
         <ul className="flex flex-col gap-4" aria-label={t('cart.lines')}>
-          {items.map((item) => {
+          {items.map((item, index) => {
             const view = priceView(item.product);
             const unit = view.discountedPrice ?? view.price;
             const { _id: productId } = item.product;
             return (
-              <li key={item.key} className="flex gap-4 rounded-xl border border-stone-200 bg-white p-4">
+              <li
+                key={item.key}
+                data-testid={`cart-line-${index}`}
+                className={`flex gap-4 rounded-xl border bg-white p-4 ${item.unavailable ? 'border-red-300 opacity-80' : 'border-stone-200'}`}
+              >
                 <Link to={`/product/${productId}`} tabIndex={-1} aria-hidden="true" className="shrink-0">
                   <ProductImage
                     src={thumbnailUrl(item.product.productImages[0])}
@@ -73,12 +83,12 @@ export default function CartPage() {
                       to={`/product/${productId}`}
                       className="font-semibold hover:text-brand-700 hover:underline"
                     >
-                      {item.product.name}
+                      {text.name(item.product)}
                     </Link>
                     <button
                       type="button"
                       onClick={() => dispatch(removeItem({ productId, color: item.selectedColor }))}
-                      aria-label={t('cart.remove', { name: item.product.name })}
+                      aria-label={t('cart.remove', { name: text.name(item.product) })}
                       className="shrink-0 rounded p-1 text-stone-500 hover:bg-red-50 hover:text-red-700"
                     >
                       <svg
@@ -94,10 +104,13 @@ export default function CartPage() {
                       </svg>
                     </button>
                   </div>
-                  <p className="flex items-center gap-2 text-sm text-stone-700">
-                    {t('product.color')}: <ColorDot color={item.selectedColor} />{' '}
-                    {colorName(item.selectedColor)}
-                  </p>
+                  {item.selectedColor && (
+                    <p className="flex items-center gap-2 text-sm text-stone-700">
+                      {t('product.color')}: <ColorDot color={item.selectedColor} />{' '}
+                      {colorName(item.selectedColor)}
+                    </p>
+                  )}
+                  <LineNotice item={item} />
                   <div className="flex flex-wrap items-center gap-2 text-sm">
                     <span className="font-semibold">{formatSom(unit)}</span>
                     {view.discountedPrice !== null && (
@@ -112,7 +125,8 @@ export default function CartPage() {
                   <div className="flex flex-wrap items-center justify-between gap-2">
                     <QuantityStepper
                       value={item.quantity}
-                      label={t('cart.quantityOf', { name: item.product.name })}
+                      max={Math.max(1, item.product.stock)}
+                      label={t('cart.quantityOf', { name: text.name(item.product) })}
                       onChange={(quantity) =>
                         dispatch(setQuantity({ productId, color: item.selectedColor, quantity }))
                       }
@@ -146,10 +160,20 @@ export default function CartPage() {
               <dd data-testid="cart-total">{formatSom(totals.total)}</dd>
             </div>
           </dl>
+          {blocked && (
+            <p className="mt-4 text-sm text-red-800" data-testid="cart-blocked">
+              {t('cart.fixBeforeCheckout')}
+            </p>
+          )}
           <button
             type="button"
-            onClick={() => setCheckoutOpen(true)}
-            className="mt-5 w-full rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+            disabled={blocked}
+            onClick={() => {
+              // Checkout opens on the catalogue's current prices and stock.
+              refresh();
+              setCheckoutOpen(true);
+            }}
+            className="mt-5 w-full rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-50"
           >
             {t('cart.checkout')}
           </button>
@@ -158,7 +182,30 @@ export default function CartPage() {
           </Link>
         </aside>
       </div>
-      {checkoutOpen && <CheckoutModal open onClose={() => setCheckoutOpen(false)} />}
+      {checkoutOpen && (
+        <CheckoutModal open onClose={() => setCheckoutOpen(false)} onOrderConflict={refresh} />
+      )}
     </div>
+  );
+}
+
+/** What the last refresh found about a line: gone, a new price, or less stock than asked. */
+function LineNotice({ item }: { item: CartItem }) {
+  const { t } = useTranslation('storefront');
+  const notes: string[] = [];
+  if (item.unavailable) notes.push(t('cart.unavailable'));
+  else {
+    if (item.previousUnitPrice !== undefined)
+      notes.push(t('cart.priceChanged', { price: formatSom(item.previousUnitPrice) }));
+    if (item.product.stock < item.quantity)
+      notes.push(
+        item.product.stock > 0 ? t('cart.onlyLeft', { count: item.product.stock }) : t('cart.soldOut'),
+      );
+  }
+  if (notes.length === 0) return null;
+  return (
+    <p role="status" className="text-sm font-medium text-red-800">
+      {notes.join(' · ')}
+    </p>
   );
 }

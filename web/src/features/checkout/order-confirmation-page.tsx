@@ -1,16 +1,22 @@
-import { Link, Navigate, useLocation } from 'react-router';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatSom, shortId } from '@shop/common';
+import { formatSom, orderNumber } from '@shop/common';
+import { OrderPaymentState } from './components/order-payment-state';
 
 interface ConfirmationState {
   orderId?: unknown;
   orderTotal?: unknown;
 }
 
-/** Reads orderId and orderTotal from navigation state; without them it goes to / (spec §2). */
+/**
+ * `?order={id}` (the return from Payme or Click, guest or signed in; the route guards the rest):
+ * the live payment state. Otherwise orderId and orderTotal from navigation state; without them it goes to /.
+ */
 export default function OrderConfirmationPage() {
   const { t } = useTranslation('storefront');
   const state = (useLocation().state ?? {}) as ConfirmationState;
+  const orderParam = useSearchParams()[0].get('order');
+  if (orderParam) return <OrderPaymentState key={orderParam} orderId={orderParam} />;
   if (typeof state.orderId !== 'string' || typeof state.orderTotal !== 'number')
     return <Navigate to="/" replace />;
   return (
@@ -33,7 +39,7 @@ export default function OrderConfirmationPage() {
       <dl className="mt-6 grid grid-cols-2 gap-x-6 gap-y-2 rounded-xl border border-stone-200 bg-white px-6 py-4 text-left">
         <dt className="text-stone-600">{t('confirmation.orderNumber')}</dt>
         <dd className="font-mono font-semibold" data-testid="order-number">
-          #{shortId(state.orderId).toUpperCase()}
+          {orderNumber(state.orderId)}
         </dd>
         <dt className="text-stone-600">{t('confirmation.total')}</dt>
         <dd className="font-semibold">{formatSom(state.orderTotal)}</dd>

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CATEGORIES } from '@shop/common';
 import { ProductCarousel } from './components/product-carousel';
+import { HomeHead } from './components/home-head';
 
 const CATEGORY_ICONS: Record<(typeof CATEGORIES)[number], string> = {
   school: 'M4 10h16v3H4zM6 13h2v7H6zM16 13h2v7h-2zM7 4h10v6H7z',
@@ -17,6 +18,7 @@ export default function HomePage() {
 
   return (
     <>
+      <HomeHead />
       <section className="bg-gradient-to-br from-brand-800 via-brand-700 to-brand-600 text-white">
         <div className="mx-auto flex max-w-7xl flex-col items-start gap-6 px-4 py-16 sm:py-24">
           <p className="rounded-full bg-white/15 px-3 py-1 text-sm font-medium">{t('home.hero.badge')}</p>

@@ -5,7 +5,7 @@ import { STORAGE_KEYS } from '@shop/common';
 import PortfolioPage from './portfolio-page';
 import OrderConfirmationPage from '../checkout/order-confirmation-page';
 import { jsonResponse, mockFetch, renderWithProviders } from '../../testing/render';
-import { makeOrder } from '../../testing/factories';
+import { makeOrder, makeUser } from '../../testing/factories';
 
 describe('PortfolioPage', () => {
   it('loads the saved phone on arrival, shows the table and the details, and forgets the phone on logout', async () => {
@@ -57,6 +57,7 @@ describe('OrderConfirmationPage', () => {
     await renderWithProviders(<OrderConfirmationPage />, {
       route: '/order-confirmation',
       path: '/order-confirmation',
+      preloadedState: { auth: { token: 't', user: makeUser(), isAuthenticated: true } },
     });
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
   });

@@ -1,8 +1,11 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { formatSom, shortId, STORAGE_KEYS, thumbnailUrl, type Order } from '@shop/common';
+import { formatSom, orderNumber, STORAGE_KEYS, thumbnailUrl, type Order } from '@shop/common';
+import { Link } from 'react-router';
+import { useAppSelector } from '../../app/hooks';
 import { readStorage, writeStorage } from '../../lib/storage';
+import { selectCurrentUser } from '../auth/auth-slice';
 import { apiErrorMessage } from '../../lib/api-error';
 import { Modal } from '../../components/ui/modal';
 import { OrderStatusBadge } from '../../components/ui/order-status-badge';
@@ -13,6 +16,7 @@ import { FormField } from '../../components/ui/form-field';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { useLazyGetCustomerOrdersQuery } from './api/portfolio-api';
 import { isLookupPhoneValid, lookupPhone } from './lib/lookup';
+import { useProductText } from '../../lib/product-text';
 
 export default function PortfolioPage() {
   const { t, i18n } = useTranslation(['storefront', 'common']);
@@ -21,6 +25,10 @@ export default function PortfolioPage() {
   const [selected, setSelected] = useState<Order | null>(null);
   const [fetchOrders, { isFetching }] = useLazyGetCustomerOrdersQuery();
   const autoLoaded = useRef(false);
+  // Signed in, the account's phone is the customer's: their orders show at once (issue 16).
+  const account = useAppSelector(selectCurrentUser);
+  const accountPhone = account?.phoneNumber ?? null;
+  const [accountLookupDone, setAccountLookupDone] = useState(false);
 
   const lookup = useCallback(
     async (raw: string, silentWhenEmpty = false) => {
@@ -44,13 +52,30 @@ export default function PortfolioPage() {
     [fetchOrders, t],
   );
 
-  // A saved phone loads its orders on arrival (spec §2).
+  const loadAccountOrders = useCallback(
+    async (phone: string) => {
+      try {
+        setOrders((await fetchOrders(phone).unwrap()).data);
+      } catch (error) {
+        toast.error(apiErrorMessage(error, t, 'storefront:portfolio.fetchFailed'));
+      } finally {
+        setAccountLookupDone(true);
+      }
+    },
+    [fetchOrders, t],
+  );
+
+  // The account's orders, else a saved phone's, load on arrival.
   useEffect(() => {
     if (autoLoaded.current) return;
     autoLoaded.current = true;
+    if (accountPhone) {
+      void loadAccountOrders(accountPhone);
+      return;
+    }
     const saved = readStorage(STORAGE_KEYS.portfolioPhone);
     if (saved) void lookup(saved, true);
-  }, [lookup]);
+  }, [lookup, loadAccountOrders, accountPhone]);
 
   const signOut = () => {
     writeStorage(STORAGE_KEYS.portfolioPhone, null);
@@ -62,6 +87,14 @@ export default function PortfolioPage() {
     dateStyle: 'medium',
     timeStyle: 'short',
   });
+
+  if (!orders && accountPhone && !accountLookupDone) {
+    return (
+      <div className="mx-auto max-w-md px-4 py-16">
+        <Spinner />
+      </div>
+    );
+  }
 
   if (!orders) {
     return (
@@ -100,7 +133,9 @@ export default function PortfolioPage() {
     );
   }
 
-  const customer = orders[0]!.customer;
+  const customer = account
+    ? { fullName: account.fullName, phoneNumber: account.phoneNumber }
+    : orders[0]!.customer;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="mb-6 text-2xl font-bold sm:text-3xl">{t('portfolio.title')}</h1>
@@ -115,13 +150,15 @@ export default function PortfolioPage() {
           <p className="mt-1">{customer.fullName}</p>
           <p className="text-stone-700">{customer.phoneNumber}</p>
         </div>
-        <button
-          type="button"
-          onClick={signOut}
-          className="rounded-lg border border-stone-300 px-4 py-2 font-medium hover:bg-stone-100"
-        >
-          {t('portfolio.logout')}
-        </button>
+        {!account && (
+          <button
+            type="button"
+            onClick={signOut}
+            className="rounded-lg border border-stone-300 px-4 py-2 font-medium hover:bg-stone-100"
+          >
+            {t('portfolio.logout')}
+          </button>
+        )}
       </section>
       <section aria-labelledby="portfolio-history" className="rounded-xl border border-stone-200 bg-white">
         <h2 id="portfolio-history" className="border-b border-stone-200 px-5 py-4 text-lg font-semibold">
@@ -132,7 +169,15 @@ export default function PortfolioPage() {
             <Spinner />
           </div>
         )}
-        <div className="overflow-x-auto">
+        {orders.length === 0 && (
+          <p className="px-5 py-6 text-stone-700" data-testid="portfolio-empty">
+            {t('portfolio.noAccountOrders')}{' '}
+            <Link to="/products" className="font-medium text-brand-700 hover:underline">
+              {t('portfolio.startShopping')}
+            </Link>
+          </p>
+        )}
+        <div className={orders.length === 0 ? 'hidden' : 'overflow-x-auto'}>
           <table className="w-full min-w-[560px] text-left text-sm">
             <thead className="bg-stone-50 text-stone-700">
               <tr>
@@ -159,7 +204,7 @@ export default function PortfolioPage() {
             <tbody>
               {orders.map((order) => (
                 <tr key={order._id} className="border-t border-stone-100">
-                  <td className="px-5 py-3 font-mono">#{shortId(order._id).toUpperCase()}</td>
+                  <td className="px-5 py-3 font-mono">{orderNumber(order._id)}</td>
                   <td className="px-5 py-3">{dateFormat.format(new Date(order.createdAt))}</td>
                   <td className="px-5 py-3">
                     {t('portfolio.itemCount', {
@@ -202,14 +247,10 @@ function OrderDetails({
   dateFormat: Intl.DateTimeFormat;
 }) {
   const { t } = useTranslation(['storefront', 'common']);
+  const text = useProductText();
   const colorName = useColorName();
   return (
-    <Modal
-      open
-      wide
-      onClose={onClose}
-      title={t('portfolio.orderTitle', { number: shortId(order._id).toUpperCase() })}
-    >
+    <Modal open wide onClose={onClose} title={t('portfolio.orderTitle', { number: orderNumber(order._id) })}>
       <dl className="mb-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="text-stone-600">{t('portfolio.date')}</dt>
         <dd>{dateFormat.format(new Date(order.createdAt))}</dd>
@@ -235,9 +276,13 @@ function OrderDetails({
                 className="h-16 w-16 rounded bg-stone-100 object-cover"
               />
               <div className="flex-1 text-sm">
-                <p className="font-medium">{line.product.name}</p>
+                <p className="font-medium">{text.name(line.product)}</p>
                 <p className="flex items-center gap-1 text-stone-600">
-                  <ColorDot color={line.color} /> {colorName(line.color)} ·{' '}
+                  {line.color && (
+                    <>
+                      <ColorDot color={line.color} /> {colorName(line.color)} ·{' '}
+                    </>
+                  )}
                   {t('portfolio.quantity', { count: line.quantity })}
                 </p>
                 <p>

@@ -7,6 +7,7 @@ import { useGetProductQuery } from './api/products-api';
 import { PageSpinner } from '../../components/ui/spinner';
 import { ProductImage } from '../../components/ui/product-image';
 import { StarRating } from '../../components/ui/star-rating';
+import { WishlistHeart } from '../../components/wishlist-heart';
 import { ColorDot, useColorName } from '../../components/ui/color-swatch';
 import { QuantityStepper } from '../../components/ui/quantity-stepper';
 import { useAppDispatch } from '../../app/hooks';
@@ -14,6 +15,9 @@ import { addItem } from '../cart/cart-slice';
 import { priceView } from './lib/price-view';
 import { PriceTag } from './components/price-tag';
 import { SaleCountdown } from './components/sale-countdown';
+import { ProductReviews } from './components/reviews/product-reviews';
+import { ProductHead } from './components/product-head';
+import { useProductText } from '../../lib/product-text';
 
 export default function ProductDetailPage() {
   const { id = '' } = useParams();
@@ -34,6 +38,7 @@ export default function ProductDetailPage() {
 
 export function ProductDetail({ product }: { product: Product }) {
   const { t } = useTranslation(['storefront', 'common']);
+  const text = useProductText();
   const dispatch = useAppDispatch();
   const colorName = useColorName();
   const [activeImage, setActiveImage] = useState(0);
@@ -45,16 +50,18 @@ export function ProductDetail({ product }: { product: Product }) {
 
   const addToCart = () => {
     if (!inStock) return;
-    if (!color) {
+    // A product saved without colours has no colour step (issue 16).
+    if (!color && product.color.length > 0) {
       toast.warn(t('product.selectColor'));
       return;
     }
-    dispatch(addItem({ product, quantity, selectedColor: color }));
-    toast.success(t('cart.added', { name: product.name }));
+    dispatch(addItem({ product, quantity, selectedColor: color ?? '' }));
+    toast.success(t('cart.added', { name: text.name(product) }));
   };
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
+      <ProductHead product={product} />
       <nav aria-label={t('common:nav.breadcrumb')} className="mb-6 text-sm text-stone-600">
         <Link to="/" className="hover:underline">
           {t('common:nav.home')}
@@ -64,14 +71,14 @@ export function ProductDetail({ product }: { product: Product }) {
           {t(`common:categories.${product.category}.name`)}
         </Link>
         <span aria-hidden="true"> / </span>
-        <span className="text-stone-900">{product.name}</span>
+        <span className="text-stone-900">{text.name(product)}</span>
       </nav>
       <div className="grid gap-8 lg:grid-cols-2">
         <section aria-label={t('product.gallery')}>
           <div className="relative overflow-hidden rounded-xl border border-stone-200 bg-white">
             <ProductImage
               src={imageUrl(images[activeImage])}
-              alt={product.name}
+              alt={text.name(product)}
               width={800}
               height={800}
               fetchPriority="high"
@@ -118,9 +125,17 @@ export function ProductDetail({ product }: { product: Product }) {
 
         <section className="flex flex-col gap-5">
           <div>
-            <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">{product.name}</h1>
-            <div className="mt-2">
-              <StarRating />
+            <div className="flex items-start justify-between gap-3">
+              <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">{text.name(product)}</h1>
+              <WishlistHeart product={product} size={22} className="shrink-0 border border-stone-200" />
+            </div>
+            <div className="mt-2 flex items-center gap-3">
+              <StarRating rating={product.rating} />
+              {product.rating.count > 0 && (
+                <a href="#reviews" className="text-sm text-brand-700 hover:underline">
+                  {t('reviews.count', { count: product.rating.count })}
+                </a>
+              )}
             </div>
           </div>
           <div>
@@ -132,7 +147,7 @@ export function ProductDetail({ product }: { product: Product }) {
             )}
           </div>
           {view.discountedPrice !== null && <SaleCountdown endDate={product.discounts?.endDate} />}
-          <p className="whitespace-pre-line leading-relaxed text-stone-700">{product.description}</p>
+          <p className="whitespace-pre-line leading-relaxed text-stone-700">{text.description(product)}</p>
           <p className={`font-medium ${inStock ? 'text-emerald-800' : 'text-red-700'}`}>
             {inStock ? t('product.inStock', { count: product.stock }) : t('product.outOfStock')}
           </p>
@@ -194,6 +209,7 @@ export function ProductDetail({ product }: { product: Product }) {
           </dl>
         </section>
       </div>
+      <ProductReviews product={product} />
     </div>
   );
 }

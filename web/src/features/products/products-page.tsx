@@ -8,6 +8,7 @@ import { filterByPrice, priceBounds, type PriceRange } from './lib/price-bounds'
 import { FilterSidebar } from './components/filter-sidebar';
 import { ProductCard } from './components/product-card';
 import { ProductCardSkeleton } from './components/product-card-skeleton';
+import { ListingHead } from './components/listing-head';
 import { Pagination } from '../../components/ui/pagination';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 
@@ -41,6 +42,7 @@ export default function ProductsPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
+      <ListingHead applied={applied} title={title} />
       <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold sm:text-3xl">{title}</h1>

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentTransactions } from '../../../db/schema.js';
-import { buildTestShop, insertProduct, type TestShop } from '../../../test/test-app.js';
+import { buildTestShop, createUser, insertProduct, type TestShop } from '../../../test/test-app.js';
 import {
   CLICK,
   FakeClock,
@@ -334,6 +334,28 @@ describe('Click: complete', () => {
       amount,
     });
     expect(fresh.error).toBe(-9);
+    expect(await stockOf(shop, productId)).toBe(before);
+  });
+
+  it('answers -9 to a complete for an order the shop cancelled after prepare, and the stock comes back once', async () => {
+    const manager = await createUser(shop, 'manager');
+    const before = await stockOf(shop, productId);
+    const order = await clickOrder(3);
+    const amount = String(3 * PRICE);
+    const prepare = await prepared(order._id, amount);
+    const cancel = await shop.app.inject({
+      method: 'PATCH',
+      url: `/api/orders/${order._id}`,
+      headers: manager.headers,
+      payload: { status: 'cancelled' },
+    });
+    expect(cancel.statusCode).toBe(200);
+    const reply = await click(shop, 'complete', { ...prepare, merchant_trans_id: order._id, amount });
+    expect(reply.error).toBe(-9);
+    expect(await paymentState(shop, order._id)).toMatchObject({
+      status: 'cancelled',
+      payment: { status: 'cancelled', paidAt: null },
+    });
     expect(await stockOf(shop, productId)).toBe(before);
   });
 

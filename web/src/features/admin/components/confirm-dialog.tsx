@@ -12,7 +12,7 @@ interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-/** Every delete asks first (spec §5). */
+/** Every delete asks first. */
 export function ConfirmDialog({
   open,
   title,

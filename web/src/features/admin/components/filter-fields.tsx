@@ -34,14 +34,15 @@ export function FilterSearchField({
   );
 }
 
-/** A labelled filter drop-down; its first choice, the empty value, means no filter. */
+/** A labelled filter drop-down; its first choice, the empty value, is the list's default ("All"). */
 export function FilterSelect({
   id,
   label,
   value,
   onChange,
   options,
-}: FieldProps & { options: { value: string; label: string }[] }) {
+  allLabel,
+}: FieldProps & { options: { value: string; label: string }[]; allLabel?: string }) {
   const { t } = useTranslation('admin');
   return (
     <div>
@@ -49,7 +50,7 @@ export function FilterSelect({
         {label}
       </label>
       <select id={id} className={input} value={value} onChange={(e) => onChange(e.target.value)}>
-        <option value="">{t('common.all')}</option>
+        <option value="">{allLabel ?? t('common.all')}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

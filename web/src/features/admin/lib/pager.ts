@@ -1,5 +1,5 @@
 /**
- * Pure pager models for the staff tables (spec §2, §9: at most 5 numbered pages).
+ * Pure pager models for the staff tables (at most 5 numbered pages).
  * Components only draw what these return, so the rules are tested here once.
  */
 

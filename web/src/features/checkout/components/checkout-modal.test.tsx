@@ -21,6 +21,12 @@ async function setup(options: Parameters<typeof renderWithProviders>[1] = {}) {
   return { ...view, onClose, user: userEvent.setup() };
 }
 
+/** Checkout also asks which payment methods exist; what matters is that no order went out. */
+const orderCalls = (fetch: ReturnType<typeof mockFetch>) =>
+  fetch.mock.calls.filter(([input]) =>
+    (input instanceof Request ? input.url : String(input)).includes('/api/orders'),
+  );
+
 const nameInput = () => screen.getByLabelText('Full name');
 const phoneInput = () => screen.getByLabelText('Phone number');
 const submit = () => screen.getByRole('button', { name: 'Place order' });
@@ -36,7 +42,7 @@ describe('CheckoutModal', () => {
     await user.type(nameInput(), 'A');
     expect(screen.queryByText('Name is required')).not.toBeInTheDocument();
     expect(screen.getByText('Phone number is required')).toBeInTheDocument();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(orderCalls(fetch)).toEqual([]);
   });
 
   it('rejects a phone that cannot be normalized', async () => {
@@ -48,7 +54,33 @@ describe('CheckoutModal', () => {
     expect(screen.getByText('Please enter a valid phone number')).toBeInTheDocument();
     await user.type(phoneInput(), '6');
     expect(screen.queryByText('Please enter a valid phone number')).not.toBeInTheDocument();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(orderCalls(fetch)).toEqual([]);
+  });
+
+  it("shows the server's field errors of a 400 next to their fields", async () => {
+    mockFetch((url) => {
+      if (url.pathname === '/api/payments/methods') return jsonResponse({ methods: ['cash'] });
+      return jsonResponse(
+        {
+          message: 'Invalid body',
+          code: 'VALIDATION_ERROR',
+          errors: [
+            { path: 'customerName', message: 'Name is too long for the courier' },
+            { path: 'phoneNumber', message: 'This number cannot receive calls' },
+          ],
+        },
+        400,
+      );
+    });
+    const { user, onClose } = await setup();
+    await user.type(nameInput(), 'Aziz Karimov');
+    await user.type(phoneInput(), '90 123-45-67');
+    await user.click(submit());
+    expect(await screen.findByText('Name is too long for the courier')).toBeInTheDocument();
+    expect(screen.getByText('This number cannot receive calls')).toBeInTheDocument();
+    expect(nameInput()).toHaveAttribute('aria-invalid', 'true');
+    expect(phoneInput()).toHaveAttribute('aria-invalid', 'true');
+    expect(onClose).not.toHaveBeenCalled();
   });
 
   it('shows a 409 translated by its code and keeps the modal open and the cart full', async () => {
@@ -68,6 +100,7 @@ describe('CheckoutModal', () => {
     const order = makeOrder({ _id: '0123456789abcdef01a2b3c4', total: 900_000 });
     const sent: unknown[] = [];
     mockFetch((url, init) => {
+      if (url.pathname === '/api/payments/methods') return jsonResponse({ methods: ['cash'] });
       sent.push({ path: url.pathname, method: init.method, body: init.body });
       return jsonResponse(order, 201);
     });
@@ -85,6 +118,7 @@ describe('CheckoutModal', () => {
           phoneNumber: '+998901234567',
           items: [{ productId: product._id, quantity: 2, color: 'oq', price: 450_000 }],
           totalAmount: 900_000,
+          paymentMethod: 'cash',
         },
       },
     ]);

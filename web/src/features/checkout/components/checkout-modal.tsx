@@ -1,9 +1,20 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { cartTotals, formatSom, normalizePhone, shortId, STORAGE_KEYS, unitPrice } from '@shop/common';
+import {
+  cartTotals,
+  formatSom,
+  isOnlinePaymentMethod,
+  orderCreateSchema,
+  orderNumber,
+  STORAGE_KEYS,
+  unitPrice,
+  type PaymentMethod,
+} from '@shop/common';
 import { FormField } from '../../../components/ui/form-field';
+import { authPathReturningTo } from '../../../lib/return-to';
+import { isConflict, refusedLine } from '../lib/refused-line';
 import { Modal } from '../../../components/ui/modal';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -12,9 +23,41 @@ import { writeStorage } from '../../../lib/storage';
 import { selectCurrentUser, selectIsAuthenticated } from '../../auth/auth-slice';
 import { clearCart, selectCartItems } from '../../cart/cart-slice';
 import { useCreateOrderMutation } from '../api/orders-api';
-import { validateCheckout, type CheckoutErrors, type CheckoutValues } from '../lib/validate-checkout';
+import { PaymentMethodPicker } from './payment-method-picker';
+import { goToPaymentPage } from '../lib/payment-page';
+import {
+  fieldErrorText,
+  serverFieldErrors,
+  validateWith,
+  type FieldErrors,
+  type FieldWording,
+} from '../../../lib/form-errors';
 
-export function CheckoutModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+interface CheckoutValues {
+  fullName: string;
+  phone: string;
+}
+type CheckoutField = keyof CheckoutValues;
+
+/** The shopper's part of the order, checked by the server's own schema. */
+const checkoutSchema = orderCreateSchema.pick({ customerName: true, phoneNumber: true });
+const FIELD_OF_PATH: Record<string, CheckoutField> = { customerName: 'fullName', phoneNumber: 'phone' };
+const fieldOf = (path: readonly PropertyKey[]) => FIELD_OF_PATH[String(path[0])];
+const WORDING: FieldWording<CheckoutField> = {
+  fullName: { required: 'checkout.errors.nameRequired' },
+  phone: { required: 'checkout.errors.phoneRequired', phoneFormat: 'checkout.errors.phoneInvalid' },
+};
+
+export function CheckoutModal({
+  open,
+  onClose,
+  onOrderConflict,
+}: {
+  open: boolean;
+  onClose: () => void;
+  /** A 409 (price, stock or availability changed): the cart refreshes to show what. */
+  onOrderConflict?: () => void;
+}) {
   const { t } = useTranslation(['storefront', 'common']);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -26,24 +69,31 @@ export function CheckoutModal({ open, onClose }: { open: boolean; onClose: () =>
     fullName: user?.fullName ?? '',
     phone: user?.phoneNumber ?? '',
   }));
-  const [errors, setErrors] = useState<CheckoutErrors>({});
+  const [errors, setErrors] = useState<FieldErrors<CheckoutField>>({});
+  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('cash');
+  const [leaving, setLeaving] = useState(false);
   const totals = cartTotals(items);
 
   const edit = (field: keyof CheckoutValues, value: string) => {
     setValues((previous) => ({ ...previous, [field]: value }));
-    // Field errors clear when the user edits the field (spec §5).
+    // Field errors clear when the user edits the field.
     setErrors((previous) => ({ ...previous, [field]: undefined }));
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validateCheckout(values);
-    setErrors(found);
-    if (found.fullName || found.phone || items.length === 0) return;
-    const phoneNumber = normalizePhone(values.phone)!;
+    const checked = validateWith(
+      checkoutSchema,
+      { customerName: values.fullName, phoneNumber: values.phone },
+      WORDING,
+      fieldOf,
+    );
+    setErrors(checked.ok ? {} : checked.errors);
+    if (!checked.ok || items.length === 0) return;
+    const { customerName, phoneNumber } = checked.data;
     try {
       const order = await createOrder({
-        customerName: values.fullName.trim(),
+        customerName,
         phoneNumber,
         items: items.map((item) => ({
           productId: item.product._id,
@@ -52,31 +102,66 @@ export function CheckoutModal({ open, onClose }: { open: boolean; onClose: () =>
           price: unitPrice(item.product),
         })),
         totalAmount: totals.total,
+        paymentMethod,
       }).unwrap();
       dispatch(clearCart());
       writeStorage(STORAGE_KEYS.portfolioPhone, phoneNumber);
+      if (order.payment.checkoutUrl) {
+        // Payme or Click: the shopper pays on the provider's page, which sends them back to
+        // /order-confirmation?order={id}. The modal stays, busy, until the page is gone.
+        setLeaving(true);
+        goToPaymentPage(order.payment.checkoutUrl);
+        return;
+      }
       onClose();
       if (isAuthenticated) {
         navigate('/order-confirmation', { state: { orderId: order._id, orderTotal: order.total } });
       } else {
-        toast.success(t('checkout.success', { number: shortId(order._id).toUpperCase() }));
+        toast.success(t('checkout.success', { number: orderNumber(order._id) }));
         navigate('/');
       }
     } catch (error) {
-      // The modal stays open so the shopper can fix the cart or try again (spec §8).
-      toast.error(apiErrorMessage(error, t, 'storefront:checkout.failed'));
+      // The modal stays open so the shopper can fix the cart or try again. A 409 names
+      // the line the server refused (errors[].path `items.N`), and the cart shows what changed.
+      const reason = apiErrorMessage(error, t, 'storefront:checkout.failed');
+      const line = refusedLine(error);
+      const item = line === null ? undefined : items[line];
+      toast.error(
+        item ? t('checkout.lineFailed', { line: line! + 1, name: item.product.name, reason }) : reason,
+      );
+      if (isConflict(error)) onOrderConflict?.();
+      // The server's field errors show next to their fields.
+      setErrors(serverFieldErrors(error, fieldOf));
     }
   };
 
   return (
     <Modal open={open} onClose={onClose} title={t('checkout.title')}>
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+        {!isAuthenticated && (
+          <p className="text-sm text-stone-700" data-testid="checkout-account-prompt">
+            {t('checkout.accountPrompt')}{' '}
+            <Link
+              to={authPathReturningTo('/login', '/cart')}
+              className="font-medium text-brand-700 underline"
+            >
+              {t('checkout.signIn')}
+            </Link>
+            {' · '}
+            <Link
+              to={authPathReturningTo('/signup', '/cart')}
+              className="font-medium text-brand-700 underline"
+            >
+              {t('checkout.signUp')}
+            </Link>
+          </p>
+        )}
         <FormField
           label={t('checkout.fullName')}
           value={values.fullName}
           autoComplete="name"
           maxLength={100}
-          error={errors.fullName && t(errors.fullName)}
+          error={fieldErrorText(t, errors.fullName)}
           onChange={(event) => edit('fullName', event.target.value)}
         />
         <FormField
@@ -86,9 +171,10 @@ export function CheckoutModal({ open, onClose }: { open: boolean; onClose: () =>
           autoComplete="tel"
           maxLength={40}
           placeholder="+998 90 123 45 67"
-          error={errors.phone && t(errors.phone)}
+          error={fieldErrorText(t, errors.phone)}
           onChange={(event) => edit('phone', event.target.value)}
         />
+        <PaymentMethodPicker value={paymentMethod} onChange={setPaymentMethod} />
         <p className="flex justify-between border-t border-stone-200 pt-3 font-semibold">
           <span>{t('cart.total')}</span>
           <span>{formatSom(totals.total)}</span>
@@ -102,11 +188,11 @@ export function CheckoutModal({ open, onClose }: { open: boolean; onClose: () =>
             {t('common:actions.cancel')}
           </button>
           <SubmitButton
-            busy={isLoading}
+            busy={isLoading || leaving}
             busyLabel={t('checkout.submitting')}
             className="rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-60"
           >
-            {t('checkout.placeOrder')}
+            {t(isOnlinePaymentMethod(paymentMethod) ? 'checkout.toPayment' : 'checkout.placeOrder')}
           </SubmitButton>
         </div>
       </form>

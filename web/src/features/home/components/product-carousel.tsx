@@ -5,12 +5,12 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y, Autoplay, Navigation } from 'swiper/modules';
 import 'swiper/css';
 import 'swiper/css/navigation';
-import { CAROUSEL_AUTOPLAY_MS, PAGE_SIZE } from '@shop/common';
-import { useGetProductsQuery } from '../../products/api/products-api';
+import { CAROUSEL_AUTOPLAY_MS } from '@shop/common';
+import { carouselQuery, useGetProductsQuery } from '../../products/api/products-api';
 import { ProductCard } from '../../products/components/product-card';
 import { ProductCardSkeleton } from '../../products/components/product-card-skeleton';
 
-/** 1 slide, then 2, 3 and 4 at 640, 768 and 1024 px (spec §2). */
+/** 1 slide, then 2, 3 and 4 at 640, 768 and 1024 px. */
 export const CAROUSEL_BREAKPOINTS = {
   640: { slidesPerView: 2 },
   768: { slidesPerView: 3 },
@@ -26,11 +26,7 @@ interface Props {
 
 export function ProductCarousel({ filter, title, emptyText, seeAllHref }: Props) {
   const { t } = useTranslation(['storefront', 'common']);
-  const { data, isLoading, isError, refetch } = useGetProductsQuery({
-    filter,
-    limit: PAGE_SIZE.home,
-    page: 1,
-  });
+  const { data, isLoading, isError, refetch } = useGetProductsQuery(carouselQuery(filter));
   // The slides render in a background (time-sliced) pass once the products arrive, instead of
   // one long task that blocks the page while it starts.
   const shown = useDeferredValue(data);

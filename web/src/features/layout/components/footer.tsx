@@ -25,7 +25,7 @@ export function Footer() {
           <ul className="mt-4 flex gap-3" aria-label={t('footer.social')}>
             {SOCIALS.map((social) => (
               <li key={social.key}>
-                {/* The social links go nowhere yet (spec §2). */}
+                {/* The social links go nowhere yet. */}
                 <a
                   href="#"
                   onClick={(event) => event.preventDefault()}

@@ -5,9 +5,12 @@ import { toast } from 'react-toastify';
 import { CATEGORIES } from '@shop/common';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { baseApi } from '../../../lib/api';
+import { authPathReturningTo } from '../../../lib/return-to';
 import { logout, selectCurrentUser, selectIsAuthenticated, selectIsStaff } from '../../auth/auth-slice';
 import { selectCartLineCount } from '../../cart/cart-slice';
+import { HeaderSearch } from './header-search';
 import { LanguageSwitcher } from './language-switcher';
+import { SavedLink } from './saved-link';
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 font-medium ${isActive ? 'text-brand-700' : 'text-stone-700 hover:text-brand-700'}`;
@@ -17,6 +20,8 @@ export function Navbar() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
+  // Signing in or up from any page comes back to it (issue 16).
+  const here = location.pathname + location.search;
   const lines = useAppSelector(selectCartLineCount);
   const isAuthenticated = useAppSelector(selectIsAuthenticated);
   const isStaff = useAppSelector(selectIsStaff);
@@ -96,6 +101,7 @@ export function Navbar() {
         </nav>
         <div className="ml-auto flex items-center gap-2">
           <LanguageSwitcher className="hidden sm:flex" />
+          <SavedLink />
           <Link
             to="/cart"
             aria-label={cartLabel}
@@ -165,13 +171,13 @@ export function Navbar() {
           ) : (
             <div className="hidden items-center gap-1 lg:flex">
               <Link
-                to="/login"
+                to={authPathReturningTo('/login', here)}
                 className="rounded-md px-3 py-2 font-medium text-stone-700 hover:text-brand-700"
               >
                 {t('nav.login')}
               </Link>
               <Link
-                to="/signup"
+                to={authPathReturningTo('/signup', here)}
                 className="rounded-lg bg-brand-700 px-3 py-2 font-medium text-white hover:bg-brand-800"
               >
                 {t('nav.signup')}
@@ -198,6 +204,11 @@ export function Navbar() {
               {mobileOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 6h16M4 12h16M4 18h16" />}
             </svg>
           </button>
+        </div>
+      </div>
+      <div className="mx-auto max-w-7xl px-4 pb-2 md:flex md:justify-end">
+        <div className="md:w-96">
+          <HeaderSearch />
         </div>
       </div>
       {mobileOpen && (
@@ -256,12 +267,18 @@ export function Navbar() {
             ) : (
               <>
                 <li>
-                  <NavLink to="/login" className={(state) => `${navClass(state)} block`}>
+                  <NavLink
+                    to={authPathReturningTo('/login', here)}
+                    className={(state) => `${navClass(state)} block`}
+                  >
                     {t('nav.login')}
                   </NavLink>
                 </li>
                 <li>
-                  <NavLink to="/signup" className={(state) => `${navClass(state)} block`}>
+                  <NavLink
+                    to={authPathReturningTo('/signup', here)}
+                    className={(state) => `${navClass(state)} block`}
+                  >
                     {t('nav.signup')}
                   </NavLink>
                 </li>

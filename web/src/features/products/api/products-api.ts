@@ -1,7 +1,14 @@
-import type { Paged, Product } from '@shop/common';
+import { PAGE_SIZE, type Paged, type Product } from '@shop/common';
 import { baseApi } from '../../../lib/api';
 
 export type ProductListQuery = Record<string, string | number | undefined>;
+
+/** A home carousel's products; the server renderer loads the same query into the cache. */
+export const carouselQuery = (filter: 'discount' | 'new'): Record<string, string | number> => ({
+  filter,
+  limit: PAGE_SIZE.home,
+  page: 1,
+});
 
 export const productsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

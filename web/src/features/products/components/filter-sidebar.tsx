@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CATEGORIES, formatSom } from '@shop/common';
 import type { ListingFilter, ListingParams } from '../lib/listing-params';
 import type { FilterPatch } from '../hooks/use-listing-filters';
-import type { PriceRange } from '../lib/price-bounds';
+import { priceAtSlider, sliderAtPrice, sliderScale, type PriceRange } from '../lib/price-bounds';
 
 interface Props {
   draft: ListingParams;
@@ -26,7 +26,6 @@ export function FilterSidebar({ draft, onChange, bounds, price, onPriceChange, o
     ['new', t('listing.status.new')],
     ['discount', t('listing.status.discount')],
   ];
-  const step = Math.max(1, Math.round((bounds.max - bounds.min) / 100));
 
   return (
     <form
@@ -77,7 +76,6 @@ export function FilterSidebar({ draft, onChange, bounds, price, onPriceChange, o
           id={minId}
           label={t('listing.minPrice')}
           bounds={bounds}
-          step={step}
           value={price.min}
           onValue={(value) => onPriceChange({ min: Math.min(value, price.max), max: price.max })}
         />
@@ -85,7 +83,6 @@ export function FilterSidebar({ draft, onChange, bounds, price, onPriceChange, o
           id={maxId}
           label={t('listing.maxPrice')}
           bounds={bounds}
-          step={step}
           value={price.max}
           onValue={(value) => onPriceChange({ min: price.min, max: Math.max(value, price.min) })}
           className="mt-2"
@@ -125,14 +122,14 @@ interface PriceSliderProps {
   id: string;
   label: string;
   bounds: { min: number; max: number };
-  step: number;
   value: number;
   onValue: (value: number) => void;
   className?: string;
 }
 
 /** One end of the price range: a labelled slider that reads its value out in so'm. */
-function PriceSlider({ id, label, bounds, step, value, onValue, className = '' }: PriceSliderProps) {
+function PriceSlider({ id, label, bounds, value, onValue, className = '' }: PriceSliderProps) {
+  const scale = sliderScale(bounds);
   return (
     <>
       <label htmlFor={id} className={`block text-sm text-stone-600 ${className}`}>
@@ -142,11 +139,11 @@ function PriceSlider({ id, label, bounds, step, value, onValue, className = '' }
         id={id}
         type="range"
         min={bounds.min}
-        max={bounds.max}
-        step={step}
-        value={value}
+        max={scale.top}
+        step={scale.step}
+        value={sliderAtPrice(value, bounds, scale)}
         aria-valuetext={formatSom(value)}
-        onChange={(event) => onValue(Number(event.target.value))}
+        onChange={(event) => onValue(priceAtSlider(Number(event.target.value), bounds))}
         className="w-full accent-brand-700"
       />
     </>

@@ -4,10 +4,12 @@ import { toast } from 'react-toastify';
 import { thumbnailUrl, type Product } from '@shop/common';
 import { ProductImage } from '../../../components/ui/product-image';
 import { StarRating } from '../../../components/ui/star-rating';
+import { WishlistHeart } from '../../../components/wishlist-heart';
 import { useAppDispatch } from '../../../app/hooks';
 import { addItem } from '../../cart/cart-slice';
 import { canQuickAdd, priceView } from '../lib/price-view';
 import { PriceTag } from './price-tag';
+import { useProductText } from '../../../lib/product-text';
 
 export function ProductCard({
   product,
@@ -20,15 +22,16 @@ export function ProductCard({
   priority?: boolean;
 }) {
   const { t } = useTranslation('storefront');
+  const text = useProductText();
   const dispatch = useAppDispatch();
   const view = priceView(product);
   const href = `/product/${product._id}`;
 
   const quickAdd = () => {
-    // Silent when the product is incomplete (spec §5).
+    // Silent when the product is incomplete.
     if (!canQuickAdd(product)) return;
-    dispatch(addItem({ product, quantity: 1, selectedColor: product.color[0]! }));
-    toast.success(t('cart.added', { name: product.name }));
+    dispatch(addItem({ product, quantity: 1, selectedColor: product.color[0] ?? '' }));
+    toast.success(t('cart.added', { name: text.name(product) }));
   };
 
   return (
@@ -57,31 +60,15 @@ export function ProductCard({
             </span>
           )}
         </div>
-        <button
-          type="button"
-          aria-label={t('product.wishlist')}
-          className="absolute right-2 top-2 rounded-full bg-white/90 p-2 text-stone-600 shadow hover:text-red-600"
-        >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            width="18"
-            height="18"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <path d="M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1L12 21l7.8-7.5 1-1.1a5.5 5.5 0 0 0 0-7.8z" />
-          </svg>
-        </button>
+        <WishlistHeart product={product} className="absolute right-2 top-2" />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="line-clamp-2 font-semibold text-stone-900">
           <Link to={href} className="hover:text-brand-700 hover:underline">
-            {product.name}
+            {text.name(product)}
           </Link>
         </h3>
-        <StarRating />
+        <StarRating rating={product.rating} />
         <div className="mt-auto">
           <PriceTag view={view} />
         </div>

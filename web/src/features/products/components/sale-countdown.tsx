@@ -1,12 +1,21 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countdownParts, saleEndTime } from '../lib/price-view';
+import { useFirstRenderNow } from '../../../lib/render-time';
 
-/** Ticks every second; 'sale ended' at zero (spec §4). Shown only while a discount runs. */
+/**
+ * Ticks every second; 'sale ended' at zero. Shown only while a discount runs, and only
+ * when it has an end date (decision 016).
+ */
 export function SaleCountdown({ endDate }: { endDate: string | null | undefined }) {
+  const end = saleEndTime(endDate);
+  return end === null ? null : <Countdown end={end} />;
+}
+
+function Countdown({ end }: { end: number }) {
   const { t } = useTranslation('storefront');
-  const [end] = useState(() => saleEndTime(endDate, Date.now()));
-  const [now, setNow] = useState(() => Date.now());
+  // The first render uses the server's clock while the page hydrates, so both render the same.
+  const [now, setNow] = useState(useFirstRenderNow());
   const parts = countdownParts(end, now);
 
   useEffect(() => {

@@ -13,7 +13,7 @@ export type FilterPatch = Partial<Omit<ListingParams, 'page'>>;
 
 /**
  * The listing's filters live in the URL (back/forward and shared links work); the sidebar edits
- * a draft that is written to the URL after a 500 ms pause (spec §2), resetting the page to 1.
+ * a draft that is written to the URL after a 500 ms pause, resetting the page to 1.
  */
 export function useListingFilters() {
   const [searchParams, setSearchParams] = useSearchParams();

@@ -10,7 +10,7 @@ import {
 export type ListingFilter = '' | 'new' | 'discount';
 export type ListingStatus = (typeof PRODUCT_STATUSES)[number] | 'all';
 
-/** Everything the listing shows, as read from and written to its URL (spec §2). */
+/** Everything the listing shows, as read from and written to its URL. */
 export interface ListingParams {
   category: Category | 'all';
   /** The status radio: all, new arrivals, on sale (the server's `filter`). */
@@ -30,10 +30,13 @@ export const DEFAULT_LISTING: ListingParams = {
   sort: 'newest',
 };
 
+/** GET /api/products refuses pages past this; a link beyond it shows the first page instead. */
+const MAX_PAGE = 100_000;
+
 const oneOf = <T extends string>(list: readonly T[], value: string | null): value is T =>
   value !== null && (list as readonly string[]).includes(value);
 
-/** Unknown values fall back to the defaults; an unknown category means all (decisions.md). */
+/** Unknown values fall back to the defaults; an unknown category means all (docs/decisions/006). */
 export function parseListingParams(params: URLSearchParams): ListingParams {
   const category = params.get('category');
   const filter = params.get('filter');
@@ -44,7 +47,7 @@ export function parseListingParams(params: URLSearchParams): ListingParams {
     category: oneOf(CATEGORIES, category) ? category : 'all',
     filter: filter === 'new' || filter === 'discount' ? filter : '',
     search: (params.get('search') ?? '').slice(0, 100),
-    page: Number.isFinite(page) && page >= 1 ? page : 1,
+    page: Number.isFinite(page) && page >= 1 && page <= MAX_PAGE ? page : 1,
     status: oneOf([...PRODUCT_STATUSES, 'all'] as const, status) ? status : 'active',
     sort: oneOf(PRODUCT_SORTS, sort) ? sort : 'newest',
   };
@@ -69,12 +72,13 @@ export function toApiQuery(listing: ListingParams): Record<string, string | numb
     page: listing.page,
     limit: PAGE_SIZE.listing,
     status: listing.status,
-    sort: listing.sort,
     category: listing.category,
   };
   if (listing.filter) query.filter = listing.filter;
   const search = listing.search.trim();
   if (search) query.search = search;
+  // A search left on the default order is ranked by relevance on the server (beyond.md §B3).
+  if (!search || listing.sort !== DEFAULT_LISTING.sort) query.sort = listing.sort;
   return query;
 }
 

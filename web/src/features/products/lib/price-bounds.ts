@@ -5,7 +5,7 @@ export interface PriceRange {
   max: number;
 }
 
-/** Slider bounds from the loaded products' prices, 0–10000 when none are loaded (spec §2). */
+/** Slider bounds from the loaded products' prices, 0–10000 when none are loaded. */
 export function priceBounds(products: readonly Product[], now: Date = new Date()): PriceRange {
   if (products.length === 0) return { ...DEFAULT_PRICE_RANGE };
   const prices = products.map((product) => unitPrice(product, now));
@@ -25,3 +25,27 @@ export function filterByPrice(
     return price >= range.min && price <= range.max;
   });
 }
+
+export interface SliderScale {
+  step: number;
+  /** The slider's top position: `max` itself, or the first step past it. */
+  top: number;
+}
+
+/**
+ * About 100 steps over the range. A step that does not divide the range would leave `max`
+ * unreachable (issue 16), so the slider runs to the first step at or past it and that position
+ * means `max`.
+ */
+export function sliderScale({ min, max }: PriceRange): SliderScale {
+  const step = Math.max(1, Math.round((max - min) / 100));
+  return { step, top: min + Math.ceil((max - min) / step) * step };
+}
+
+/** The price a slider position stands for: never past the range. */
+export const priceAtSlider = (position: number, { min, max }: PriceRange): number =>
+  Math.min(max, Math.max(min, position));
+
+/** The slider position that shows a price: the range's top end sits at the top position. */
+export const sliderAtPrice = (price: number, bounds: PriceRange, scale: SliderScale): number =>
+  price >= bounds.max ? scale.top : price;

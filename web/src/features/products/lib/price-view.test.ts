@@ -55,11 +55,12 @@ describe('priceView', () => {
 });
 
 describe('canQuickAdd', () => {
-  it('accepts a complete product', () => {
+  it('accepts a complete product, and one saved without colours (issue 16)', () => {
     expect(canQuickAdd(makeProduct())).toBe(true);
+    expect(canQuickAdd(makeProduct({ color: [] }))).toBe(true);
   });
   it.each<[string, Partial<Product>]>([
-    ['no colours', { color: [] }],
+    ['no colour list', { color: undefined }],
     ['no images', { productImages: [] }],
     ['no name', { name: '' }],
     ['no description', { description: '' }],
@@ -84,9 +85,11 @@ describe('sale countdown', () => {
       ended: true,
     });
   });
-  it('falls back to 7 days for a missing or invalid end date', () => {
-    expect(saleEndTime('not a date', now)).toBe(now + 7 * 86_400_000);
-    expect(saleEndTime(null, now)).toBe(now + 7 * 86_400_000);
-    expect(saleEndTime('2026-06-20T00:00:00Z', now)).toBe(Date.parse('2026-06-20T00:00:00Z'));
+  it('has no end (so no countdown) for a missing or invalid end date', () => {
+    // Issue 16: an open-ended discount has no end to count down to (decision 016).
+    expect(saleEndTime('not a date')).toBeNull();
+    expect(saleEndTime(null)).toBeNull();
+    expect(saleEndTime(undefined)).toBeNull();
+    expect(saleEndTime('2026-06-20T00:00:00Z')).toBe(Date.parse('2026-06-20T00:00:00Z'));
   });
 });

@@ -1,8 +1,8 @@
-import { activeDiscountedPrice, discountPercent, SALE_FALLBACK_DAYS, type Product } from '@shop/common';
+import { activeDiscountedPrice, discountPercent, type Product } from '@shop/common';
 
 export interface PriceView {
   price: number;
-  /** The price paid now, or null when no discount is running (decisions.md: no badge outside the window). */
+  /** The price paid now, or null when no discount is running (docs/decisions/006: no badge outside the window). */
   discountedPrice: number | null;
   percent: number;
   savings: number;
@@ -18,13 +18,15 @@ export function priceView(product: Product, now: Date = new Date()): PriceView {
   };
 }
 
-/** Card quick-add only proceeds with an id, colours, an image, a name and a description (spec §5). */
+/**
+ * Card quick-add only proceeds with an id, an image, a name and a description. A product
+ * saved without colours is added with no colour: it has no colour step (issue 16).
+ */
 export function canQuickAdd(product: Partial<Product> | null | undefined): product is Product {
   return (
     !!product &&
     !!product._id &&
     Array.isArray(product.color) &&
-    product.color.length > 0 &&
     Array.isArray(product.productImages) &&
     product.productImages.length > 0 &&
     !!product.name &&
@@ -32,12 +34,13 @@ export function canQuickAdd(product: Partial<Product> | null | undefined): produ
   );
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The sale's end, or SALE_FALLBACK_DAYS from `now` when the end date is missing or invalid (spec §4). */
-export function saleEndTime(endDate: string | null | undefined, now: number): number {
+/**
+ * The sale's end, or null when the discount has no (valid) end date: an open-ended discount shows
+ * no countdown, rather than the spec's 7-day fallback that restarts on every visit (decision 016).
+ */
+export function saleEndTime(endDate: string | null | undefined): number | null {
   const parsed = endDate ? Date.parse(endDate) : Number.NaN;
-  return Number.isNaN(parsed) ? now + SALE_FALLBACK_DAYS * DAY_MS : parsed;
+  return Number.isNaN(parsed) ? null : parsed;
 }
 
 export interface CountdownParts {

@@ -3,9 +3,16 @@ import { baseApi } from '../../../../lib/api';
 
 export type DashboardCount = 'products' | 'orders' | 'newOrders' | 'cancelledOrders';
 
+/**
+ * The products the dashboard counts: on sale now (active, not deleted; the server's own default
+ * for GET /api/products). The card links to the products page with the same filters, so both show
+ * one set (issue 16).
+ */
+export const ON_SALE_PRODUCTS = { status: 'active', isDeleted: 'false' } as const;
+
 /** Spec §7 dashboard counts: each reads `totalDocs` of a one-item page. */
 const COUNT_REQUESTS: Record<DashboardCount, { url: string; params: Record<string, string | number> }> = {
-  products: { url: '/api/products', params: { limit: 1, status: 'all' } },
+  products: { url: '/api/products', params: { limit: 1, ...ON_SALE_PRODUCTS } },
   orders: { url: '/api/orders', params: { limit: 1 } },
   newOrders: { url: '/api/orders', params: { status: 'new', limit: 1 } },
   cancelledOrders: { url: '/api/orders', params: { status: 'cancelled', limit: 1 } },

@@ -1,18 +1,12 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatSom, type DashboardStats } from '@shop/common';
+import { formatShopDay, formatSom, type DashboardStats } from '@shop/common';
 
 type Daily = DashboardStats['daily'];
 
 const WIDTH = 600;
 const HEIGHT = 220;
 const PAD = { top: 12, right: 36, bottom: 28, left: 12 };
-
-function shortDay(day: string, locale: string): string {
-  const time = Date.parse(`${day}T00:00:00`);
-  if (Number.isNaN(time)) return day;
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' }).format(new Date(time));
-}
 
 /** Revenue as bars, order counts as a line, drawn in SVG (no chart library). */
 export function DailyChart({ daily }: { daily: Daily }) {
@@ -71,7 +65,7 @@ export function DailyChart({ daily }: { daily: Daily }) {
               rx="1.5"
               className="fill-brand-600/70"
             >
-              <title>{`${shortDay(day.date, locale)}: ${t('dashboard.chartTooltip', { orders: day.orders, revenue: formatSom(day.revenue) })}`}</title>
+              <title>{`${formatShopDay(day.date, locale)}: ${t('dashboard.chartTooltip', { orders: day.orders, revenue: formatSom(day.revenue) })}`}</title>
             </rect>
           );
         })}
@@ -85,7 +79,7 @@ export function DailyChart({ daily }: { daily: Daily }) {
         {daily.map((day, i) =>
           i % labelEvery === 0 || i === daily.length - 1 ? (
             <text key={day.date} x={x(i)} y={HEIGHT - 8} fontSize="11" textAnchor="middle" fill="#57534e">
-              {shortDay(day.date, locale)}
+              {formatShopDay(day.date, locale)}
             </text>
           ) : null,
         )}
@@ -105,7 +99,7 @@ export function DailyChart({ daily }: { daily: Daily }) {
             <tbody>
               {daily.map((day) => (
                 <tr key={day.date} className="border-t border-stone-100">
-                  <td className="py-1 pr-4">{shortDay(day.date, locale)}</td>
+                  <td className="py-1 pr-4">{formatShopDay(day.date, locale)}</td>
                   <td className="py-1 pr-4">{day.orders}</td>
                   <td className="py-1">{formatSom(day.revenue)}</td>
                 </tr>

@@ -8,6 +8,7 @@ import { card } from '../../components/styles';
 import { LoadingRow } from '../../components/state-views';
 import { logger } from '../../lib/logger';
 import {
+  ON_SALE_PRODUCTS,
   useGetDashboardCountQuery,
   useGetDashboardStatsQuery,
   type DashboardCount,
@@ -23,7 +24,7 @@ const CARDS: {
 }[] = [
   {
     which: 'products',
-    to: '/admin/products',
+    to: `/admin/products?${new URLSearchParams(ON_SALE_PRODUCTS)}`,
     labelKey: 'dashboard.totalProducts',
     tone: 'bg-brand-50 text-brand-700',
     Icon: BoxIcon,

@@ -5,17 +5,24 @@ export interface AdminOrderQuery {
   page: number;
   limit: number;
   status?: string;
+  /** `#A1B2C3` or its six characters. */
+  orderNumber?: string;
   phoneNumber?: string;
   startDate?: string;
   endDate?: string;
+  paymentStatus?: string;
+  paymentMethod?: string;
 }
 
 function orderParams(query: AdminOrderQuery): Record<string, string | number> {
   const params: Record<string, string | number> = { page: query.page, limit: query.limit };
   if (query.status && query.status !== 'all') params.status = query.status;
+  if (query.orderNumber) params.orderNumber = query.orderNumber;
   if (query.phoneNumber?.trim()) params.phoneNumber = query.phoneNumber.trim();
   if (query.startDate) params.startDate = query.startDate;
   if (query.endDate) params.endDate = query.endDate;
+  if (query.paymentStatus) params.paymentStatus = query.paymentStatus;
+  if (query.paymentMethod) params.paymentMethod = query.paymentMethod;
   return params;
 }
 
@@ -27,7 +34,7 @@ export const ordersAdminApi = baseApi.injectEndpoints({
     }),
     updateOrder: build.mutation<Order, { id: string; patch: OrderPatch }>({
       query: ({ id, patch }) => ({ url: `/api/orders/${id}`, method: 'PATCH', body: patch }),
-      // The list and the open modal update in place (spec §4) from the server's answer.
+      // The list and the open modal update in place from the server's answer.
       async onQueryStarted(_arg, { dispatch, getState, queryFulfilled }) {
         try {
           const { data: updated } = await queryFulfilled;

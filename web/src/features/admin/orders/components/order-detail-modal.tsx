@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { ORDER_STATUSES, shortOrderId, type Order, type OrderLine, type OrderStatus } from '@shop/common';
+import { ORDER_STATUSES, orderNumber, type Order, type OrderLine, type OrderStatus } from '@shop/common';
 import { Modal } from '../../../../components/ui/modal';
 import { apiErrorMessage } from '../../../../lib/api-error';
 import { btn, input, label } from '../../components/styles';
@@ -9,6 +9,7 @@ import { formatDateTime } from '../../lib/dates';
 import { useUpdateOrderMutation } from '../api/orders-api';
 import { linesPatch } from '../lib/order-lines';
 import { OrderLinesEditor } from './order-lines-editor';
+import { cancelNeedsRefund, OrderPaymentPanel } from './order-payment-panel';
 import { OrderStatusBadge, statusBadgeClass } from './order-status-badge';
 
 interface Props {
@@ -69,7 +70,7 @@ export function OrderDetailModal({ order, onClose, onDelete }: Props) {
 
   const busy = updating.isLoading;
   return (
-    <Modal open title={t('orders.detail.title', { id: shortOrderId(order._id) })} onClose={onClose} wide>
+    <Modal open title={t('orders.detail.title', { id: orderNumber(order._id) })} onClose={onClose} wide>
       <div className="space-y-5">
         <dl className="grid grid-cols-2 gap-3 text-sm">
           <div>
@@ -99,6 +100,8 @@ export function OrderDetailModal({ order, onClose, onDelete }: Props) {
             </dd>
           </div>
         </dl>
+
+        <OrderPaymentPanel order={order} noteId={`${uid}-payment-note`} />
 
         <section aria-labelledby={`${uid}-products`}>
           <h3 id={`${uid}-products`} className="mb-2 font-semibold">
@@ -136,6 +139,8 @@ export function OrderDetailModal({ order, onClose, onDelete }: Props) {
           <div className="flex flex-wrap gap-2">
             {ORDER_STATUSES.map((status) => {
               const current = order.status === status;
+              // A paid order is cancelled only through its refund (the payment panel says how).
+              const refundFirst = status === 'cancelled' && cancelNeedsRefund(order);
               return (
                 <button
                   key={status}
@@ -145,8 +150,9 @@ export function OrderDetailModal({ order, onClose, onDelete }: Props) {
                       ? `inline-flex cursor-default items-center rounded-md border-2 border-current px-4 py-2 text-sm font-semibold ${statusBadgeClass(status)}`
                       : btn.secondary
                   }
-                  disabled={current || busy}
+                  disabled={current || busy || refundFirst}
                   aria-pressed={current}
+                  aria-describedby={refundFirst ? `${uid}-payment-note` : undefined}
                   onClick={() => void setStatus(status)}
                 >
                   {t(`orderStatus.${status}`)}

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ORDER_STATUSES } from '@shop/common';
+import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@shop/common';
 import { FilterChip } from '../../components/filter-chip';
 import { FilterSelect } from '../../components/filter-fields';
 import { btn, card, input, label } from '../../components/styles';
@@ -11,9 +11,9 @@ interface Props {
   onApply: (filters: OrderFilters) => void;
 }
 
-/** Draft filters, applied with the button; the applied ones show as removable chips (spec §2). */
+/** Draft filters, applied with the button; the applied ones show as removable chips. */
 export function OrderFiltersBar({ applied, onApply }: Props) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'common']);
   const uid = useId();
   const [draft, setDraft] = useState<OrderFilters>(applied);
   const appliedKey = JSON.stringify(applied);
@@ -37,14 +37,40 @@ export function OrderFiltersBar({ applied, onApply }: Props) {
       key: 'status',
       text: t('orders.chips.status', { value: t(`orderStatus.${applied.status}`) }),
     });
+  if (applied.number)
+    chips.push({ key: 'number', text: t('orders.chips.number', { value: applied.number }) });
   if (applied.phone) chips.push({ key: 'phone', text: t('orders.chips.phone', { value: applied.phone }) });
   if (applied.startDate)
     chips.push({ key: 'startDate', text: t('orders.chips.from', { value: applied.startDate }) });
   if (applied.endDate) chips.push({ key: 'endDate', text: t('orders.chips.to', { value: applied.endDate }) });
+  if (applied.paymentMethod)
+    chips.push({
+      key: 'paymentMethod',
+      text: t('orders.chips.paymentMethod', { value: t(`common:payment.method.${applied.paymentMethod}`) }),
+    });
+  if (applied.paymentStatus)
+    chips.push({
+      key: 'paymentStatus',
+      text: t('orders.chips.paymentStatus', { value: t(`common:payment.status.${applied.paymentStatus}`) }),
+    });
 
   return (
     <section className={`${card} p-3 sm:p-4`} aria-label={t('orders.filters.title')}>
-      <form onSubmit={submit} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5 lg:items-end">
+      <form onSubmit={submit} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4 lg:items-end">
+        <div>
+          <label htmlFor={`${uid}-number`} className={label}>
+            {t('orders.filters.number')}
+          </label>
+          <input
+            id={`${uid}-number`}
+            type="search"
+            className={`${input} font-mono`}
+            placeholder="#A1B2C3"
+            maxLength={20}
+            value={draft.number}
+            onChange={(e) => set('number', e.target.value)}
+          />
+        </div>
         <div>
           <label htmlFor={`${uid}-phone`} className={label}>
             {t('orders.filters.phone')}
@@ -64,6 +90,26 @@ export function OrderFiltersBar({ applied, onApply }: Props) {
           value={draft.status}
           onChange={(value) => set('status', value)}
           options={ORDER_STATUSES.map((status) => ({ value: status, label: t(`orderStatus.${status}`) }))}
+        />
+        <FilterSelect
+          id={`${uid}-payment-method`}
+          label={t('orders.filters.paymentMethod')}
+          value={draft.paymentMethod}
+          onChange={(value) => set('paymentMethod', value)}
+          options={PAYMENT_METHODS.map((method) => ({
+            value: method,
+            label: t(`common:payment.method.${method}`),
+          }))}
+        />
+        <FilterSelect
+          id={`${uid}-payment-status`}
+          label={t('orders.filters.paymentStatus')}
+          value={draft.paymentStatus}
+          onChange={(value) => set('paymentStatus', value)}
+          options={PAYMENT_STATUSES.map((status) => ({
+            value: status,
+            label: t(`common:payment.status.${status}`),
+          }))}
         />
         <div>
           <label htmlFor={`${uid}-start`} className={label}>

@@ -9,14 +9,14 @@ beforeAll(useEnglish);
 
 const lines: OrderLine[] = [
   {
-    product: { _id: '0123456789abcdef01234567', name: 'Desk', productImages: [] },
+    product: { _id: '0123456789abcdef01234567', name: 'Desk', productImages: [], translations: {} },
     color: 'oq',
     quantity: 2,
     price: 100_000,
     discountedPrice: 90_000,
   },
   {
-    product: { _id: '89abcdef0123456789abcdef', name: 'Chair', productImages: [] },
+    product: { _id: '89abcdef0123456789abcdef', name: 'Chair', productImages: [], translations: {} },
     color: 'qora',
     quantity: 1,
     price: 50_000,

@@ -23,7 +23,7 @@ interface Props {
   onSave: (lines: OrderLine[]) => Promise<boolean>;
 }
 
-/** The order's product table with inline edit of one line at a time (spec §4, §5). */
+/** The order's product table with inline edit of one line at a time . */
 export function OrderLinesEditor({ lines, saving = false, onSave }: Props) {
   const { t } = useTranslation('admin');
   const [editing, setEditing] = useState<number | null>(null);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Order } from '@shop/common';
+import { orderNumber, type Order } from '@shop/common';
 import { jsonResponse, mockFetch, renderWithProviders } from '../../../../testing/render';
 import { makeOrder, makeUser } from '../../../../testing/factories';
 import '../../locales';
@@ -51,9 +51,9 @@ describe('OrdersPage', () => {
     await renderWithProviders(<OrdersPage />, { route: '/admin/orders', preloadedState: staff });
     const user = userEvent.setup();
     const row = await screen.findByRole('row', { name: /Malika Tursunova/ });
-    expect(within(row).getByText(`#${order._id.slice(-8)}`)).toBeInTheDocument();
-    await user.click(within(row).getByRole('button', { name: `View order #${order._id.slice(-8)}` }));
-    const dialog = screen.getByRole('dialog', { name: `Order #${order._id.slice(-8)}` });
+    expect(within(row).getByText(orderNumber(order._id))).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: `View order ${orderNumber(order._id)}` }));
+    const dialog = screen.getByRole('dialog', { name: `Order ${orderNumber(order._id)}` });
     expect(within(dialog).getByRole('button', { name: 'New' })).toBeDisabled();
 
     await user.click(within(dialog).getByRole('button', { name: 'Cancelled' }));
@@ -86,11 +86,11 @@ describe('OrdersPage', () => {
     });
     await renderWithProviders(<OrdersPage />, { route: '/admin/orders', preloadedState: staff });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: `Delete order #${order._id.slice(-8)}` }));
+    await user.click(await screen.findByRole('button', { name: `Delete order ${orderNumber(order._id)}` }));
     const confirm = screen.getByRole('dialog', { name: 'Delete order' });
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     expect(calls).not.toContain(`DELETE /api/orders/${order._id}`);
-    await user.click(screen.getByRole('button', { name: `Delete order #${order._id.slice(-8)}` }));
+    await user.click(screen.getByRole('button', { name: `Delete order ${orderNumber(order._id)}` }));
     await user.click(
       within(screen.getByRole('dialog', { name: 'Delete order' })).getByRole('button', { name: 'Delete' }),
     );

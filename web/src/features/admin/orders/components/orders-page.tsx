@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { formatSom, PAGE_SIZE, shortOrderId, type Order } from '@shop/common';
+import { formatSom, orderNumber, PAGE_SIZE, type Order } from '@shop/common';
+import { PaymentMethodName, PaymentStatusBadge } from '../../../../components/ui/payment-status-badge';
 import { apiErrorMessage } from '../../../../lib/api-error';
 import { AdminTable } from '../../components/admin-table';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -14,6 +15,7 @@ import { formatDateTime } from '../../lib/dates';
 import { useDeleteOrderMutation, useGetAdminOrdersQuery } from '../api/orders-api';
 import { orderFiltersToParams, readOrderFilters, readPage, type OrderFilters } from '../lib/order-filters';
 import { OrderDetailModal } from './order-detail-modal';
+import { OrderExportButtons } from './order-export-buttons';
 import { OrderFiltersBar } from './order-filters-bar';
 import { OrderStatusBadge } from './order-status-badge';
 
@@ -24,6 +26,9 @@ export function OrdersPage() {
   const page = readPage(params);
   const [viewing, setViewing] = useState<Order | null>(null);
   const [toDelete, setToDelete] = useState<Order | null>(null);
+  // A staff alert in Telegram links to `?order={id}`: the list narrows to that order and opens it.
+  const linkedId = /^[0-9a-f]{24}$/.test(params.get('order') ?? '') ? params.get('order') : null;
+  const [openedLink, setOpenedLink] = useState<string | null>(null);
 
   const query = useGetAdminOrdersQuery({
     page,
@@ -32,7 +37,16 @@ export function OrdersPage() {
     phoneNumber: applied.phone,
     startDate: applied.startDate,
     endDate: applied.endDate,
+    paymentStatus: applied.paymentStatus,
+    paymentMethod: applied.paymentMethod,
+    // A link to one order (?order={id}) finds it by its number.
+    orderNumber: applied.number || (linkedId ? orderNumber(linkedId) : undefined),
   });
+  const linked = linkedId ? query.data?.docs.find((order) => order._id === linkedId) : undefined;
+  if (linked && openedLink !== linked._id) {
+    setOpenedLink(linked._id);
+    setViewing(linked);
+  }
   const [deleteOrder, deleting] = useDeleteOrderMutation();
 
   useEffect(() => {
@@ -61,9 +75,19 @@ export function OrdersPage() {
   }
 
   const data = query.data;
+  // A page past the end (the last row of the last page deleted, an old link) shows the last page.
+  const lastPage = data && !query.isFetching ? data.totalPages : null;
+  useEffect(() => {
+    if (lastPage !== null && page > lastPage) {
+      setParams(orderFiltersToParams(applied, lastPage), { replace: true });
+    }
+  }, [lastPage, page, applied, setParams]);
   return (
     <div className="space-y-4">
-      <h1 className="text-2xl font-semibold text-stone-900">{t('orders.title')}</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold text-stone-900">{t('orders.title')}</h1>
+        <OrderExportButtons filters={applied} />
+      </div>
       <OrderFiltersBar applied={applied} onApply={apply} />
       {data && (
         <p className="text-sm text-stone-600" aria-live="polite">
@@ -84,13 +108,14 @@ export function OrdersPage() {
               { label: t('orders.columns.date') },
               { label: t('orders.columns.total') },
               { label: t('orders.columns.status') },
+              { label: t('orders.columns.payment') },
               { label: t('orders.columns.actions'), alignRight: true },
             ]}
             busy={query.isFetching}
           >
             {orders.map((order) => (
               <tr key={order._id} data-testid={`order-row-${order._id}`}>
-                <td className={`${td} font-mono text-xs`}>#{shortOrderId(order._id)}</td>
+                <td className={`${td} font-mono text-xs`}>{orderNumber(order._id)}</td>
                 <td className={td}>
                   <span className="block font-medium">{order.customer.fullName}</span>
                   <span className="block text-xs text-stone-600">{order.customer.phoneNumber}</span>
@@ -102,16 +127,22 @@ export function OrdersPage() {
                 <td className={td}>
                   <OrderStatusBadge status={order.status} />
                 </td>
+                <td className={td} data-testid="order-payment">
+                  <PaymentStatusBadge status={order.payment.status} />
+                  <span className="block text-xs text-stone-600">
+                    <PaymentMethodName method={order.payment.method} />
+                  </span>
+                </td>
                 <td className={`${td} text-right whitespace-nowrap`}>
                   <div className="inline-flex gap-1">
                     <RowActionButton
-                      label={t('orders.actions.viewNamed', { id: shortOrderId(order._id) })}
+                      label={t('orders.actions.viewNamed', { id: orderNumber(order._id) })}
                       onClick={() => setViewing(order)}
                     >
                       {t('orders.actions.view')}
                     </RowActionButton>
                     <RowActionButton
-                      label={t('orders.actions.deleteNamed', { id: shortOrderId(order._id) })}
+                      label={t('orders.actions.deleteNamed', { id: orderNumber(order._id) })}
                       onClick={() => setToDelete(order)}
                       danger
                     >
@@ -136,7 +167,7 @@ export function OrdersPage() {
       <ConfirmDialog
         open={toDelete !== null}
         title={t('orders.deleteTitle')}
-        message={t('orders.deleteConfirm', { id: toDelete ? shortOrderId(toDelete._id) : '' })}
+        message={t('orders.deleteConfirm', { id: toDelete ? orderNumber(toDelete._id) : '' })}
         confirmLabel={t('common.delete')}
         busy={deleting.isLoading}
         onConfirm={() => void confirmDelete()}

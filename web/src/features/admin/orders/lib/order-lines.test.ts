@@ -3,7 +3,7 @@ import type { OrderLine } from '@shop/common';
 import { applyLineDraft, lineToDraft, linesPatch, parseDiscountedPrice, parseQuantity } from './order-lines';
 
 const line = (over: Partial<OrderLine> = {}): OrderLine => ({
-  product: { _id: 'a'.repeat(24), name: 'Desk', productImages: [] },
+  product: { _id: 'a'.repeat(24), name: 'Desk', productImages: [], translations: {} },
   color: 'oq',
   quantity: 2,
   price: 100_000,
@@ -41,7 +41,7 @@ describe('order line edit', () => {
     const lines = [
       line(),
       line({
-        product: { _id: 'b'.repeat(24), name: 'Chair', productImages: [] },
+        product: { _id: 'b'.repeat(24), name: 'Chair', productImages: [], translations: {} },
         price: 50_000,
         quantity: 1,
       }),

@@ -1,4 +1,4 @@
-import { orderTotals, type Order, type OrderLine, type OrderPatch } from '@shop/common';
+import { orderTotals, type OrderLine, type OrderPatch } from '@shop/common';
 
 /** The inline editor's text inputs for one order line. */
 export interface LineDraft {
@@ -13,14 +13,14 @@ export function lineToDraft(line: OrderLine): LineDraft {
   };
 }
 
-/** Quantity is at least 1; anything non-numeric becomes 1 (spec §5). */
+/** Quantity is at least 1; anything non-numeric becomes 1. */
 export function parseQuantity(raw: string): number {
   const value = Math.floor(Number(raw.trim()));
   if (!Number.isFinite(value) || raw.trim() === '' || value < 1) return 1;
   return value;
 }
 
-/** Empty means no discount; otherwise at least 0, in whole so'm (decisions.md). */
+/** Empty means no discount; otherwise at least 0, in whole so'm (docs/decisions/002). */
 export function parseDiscountedPrice(raw: string): number | null {
   const text = raw.trim().replace(',', '.');
   if (text === '') return null;
@@ -52,9 +52,4 @@ export function linesPatch(lines: readonly OrderLine[]): Required<Pick<OrderPatc
     })),
     total: orderTotals(lines).total,
   };
-}
-
-/** The order as it reads after a line edit, before the server answers. */
-export function orderWithLines(order: Order, lines: OrderLine[]): Order {
-  return { ...order, products: lines, total: orderTotals(lines).total };
 }

@@ -53,6 +53,26 @@ describe('ProductForm', () => {
     expect(screen.getByLabelText(/^Name/)).toHaveFocus();
   });
 
+  it("shows the server's field errors of a failed save next to their fields", async () => {
+    const failure = {
+      status: 400,
+      data: {
+        message: 'Invalid body',
+        code: 'VALIDATION_ERROR',
+        errors: [
+          { path: 'name', message: 'A product with this name is on sale already' },
+          { path: 'discounts', message: 'Discount details are required when the product is discounted' },
+        ],
+      },
+    };
+    const { user } = setup({ onSubmit: vi.fn(async () => failure) });
+    await user.type(screen.getByLabelText(/^Name/), 'Desk');
+    await user.type(screen.getByLabelText(/^Description/), 'Solid oak');
+    await user.click(screen.getByRole('button', { name: 'Create product' }));
+    expect(await screen.findByText('A product with this name is on sale already')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Name/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('sends empty price and stock as "0" and no discount fields when the switch is off', async () => {
     const { onSubmit, user } = setup();
     await user.type(screen.getByLabelText(/^Name/), 'Desk');
@@ -79,6 +99,7 @@ describe('ProductForm', () => {
       status: 'active',
       isDiscounted: 'false',
       isNewProduct: 'true',
+      translations: '{"ru":{"name":"","description":""},"en":{"name":"","description":""}}',
     });
     expect(form.has('discounts')).toBe(false);
   });
@@ -113,8 +134,9 @@ describe('ProductForm', () => {
     await user.click(screen.getByRole('button', { name: 'Create product' }));
     const discount = JSON.parse(String(submitted(onSubmit).get('discounts')));
     expect(discount).toMatchObject({ type: 'fixed', value: '50000' });
-    expect(discount.startDate).toBe(new Date(2026, 10, 21).toISOString());
-    expect(discount.endDate).toBe(new Date(2026, 10, 28, 23, 59, 59, 999).toISOString());
+    // Plain days: the server reads them as whole Tashkent days.
+    expect(discount.startDate).toBe('2026-11-21');
+    expect(discount.endDate).toBe('2026-11-28');
   });
 
   it('compresses large images with the toasts and uploads every chosen file', async () => {
@@ -177,6 +199,7 @@ describe('ProductForm', () => {
       createdAt: '2026-01-01T00:00:00.000Z',
       updatedAt: '2026-01-01T00:00:00.000Z',
       rating: { average: null, count: 0 },
+      translations: { ru: { name: 'Стул' } },
     };
     const onDeleteImage = vi.fn(async () => undefined);
     const { onSubmit, user } = setup({ mode: 'edit', product, onDeleteImage });

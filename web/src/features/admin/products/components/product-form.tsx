@@ -15,16 +15,18 @@ import {
   type Product,
 } from '@shop/common';
 import { ProductImage } from '../../../../components/ui/product-image';
+import { fieldErrorText, serverFieldErrors, type FieldErrors } from '../../../../lib/form-errors';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { btn, card, fieldError, input, label } from '../../components/styles';
 import { compressImages, needsCompression, type Compressor } from '../lib/compress-images';
+import { ProductTranslationsSection } from './product-translations-section';
 import {
   emptyProductForm,
   numberText,
   productToFormValues,
   toProductFormData,
+  productFieldOf,
   validateProductForm,
-  type ProductFormErrors,
   type ProductFormValues,
 } from '../lib/product-form-model';
 
@@ -32,7 +34,8 @@ export interface ProductFormProps {
   mode: 'create' | 'edit';
   product?: Product;
   submitting?: boolean;
-  onSubmit: (form: FormData) => unknown;
+  /** Saves; resolves to the error when the save failed, so its field errors show on the form. */
+  onSubmit: (form: FormData) => Promise<unknown> | void;
   onCancel: () => void;
   /** Edit only: removes a stored image right away (DELETE /api/products/:id/images). */
   onDeleteImage?: (path: string) => Promise<unknown>;
@@ -109,7 +112,7 @@ export function ProductForm({
   // What the form opened with: an edit sends only the fields that differ from it.
   const [initial] = useState(() => (mode === 'edit' && product ? productToFormValues(product) : undefined));
   const [values, setValues] = useState<ProductFormValues>(() => initial ?? emptyProductForm());
-  const [errors, setErrors] = useState<ProductFormErrors>({});
+  const [errors, setErrors] = useState<FieldErrors<keyof ProductFormValues>>({});
   const [fileError, setFileError] = useState('');
   const [chosen, setChosen] = useState<ChosenFile[]>([]);
   const [compressing, setCompressing] = useState(false);
@@ -185,7 +188,7 @@ export function ProductForm({
     }
   }
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
     const found = validateProductForm(values);
     let filesProblem = '';
@@ -201,7 +204,10 @@ export function ProductForm({
       return;
     }
     if (filesProblem) return;
-    void onSubmit(toProductFormData(values, { files: chosen.map(({ file }) => file), initial }));
+    const failure = await onSubmit(
+      toProductFormData(values, { files: chosen.map(({ file }) => file), initial }),
+    );
+    if (failure) setErrors(serverFieldErrors(failure, productFieldOf));
   }
 
   const priceNumber = Number(numberText(values.price));
@@ -210,7 +216,7 @@ export function ProductForm({
     values.isDiscounted && Number.isFinite(priceNumber) && Number.isFinite(discountNumber)
       ? applyDiscount(priceNumber, { type: values.discountType, value: discountNumber })
       : null;
-  const err = (key: keyof ProductFormValues) => (errors[key] ? t(errors[key]) : undefined);
+  const err = (key: keyof ProductFormValues) => fieldErrorText(t, errors[key]);
   const aria = (key: keyof ProductFormValues) =>
     errors[key] ? { 'aria-invalid': true as const, 'aria-describedby': `${id(key)}-error` } : {};
   const currentImages = product?.productImages ?? [];
@@ -219,7 +225,7 @@ export function ProductForm({
     <form
       ref={formRef}
       noValidate
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       className={`${card} space-y-6 p-4 sm:p-6`}
       aria-labelledby={id('title')}
     >
@@ -228,16 +234,6 @@ export function ProductForm({
       </h2>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={id('name')} text={t('productForm.name')} error={err('name')} required>
-          <input
-            id={id('name')}
-            className={input}
-            value={values.name}
-            onChange={(e) => set('name', e.target.value)}
-            required
-            {...aria('name')}
-          />
-        </Field>
         <Field id={id('category')} text={t('productForm.category')} error={err('category')} required>
           <select
             id={id('category')}
@@ -305,17 +301,13 @@ export function ProductForm({
         </div>
       </div>
 
-      <Field id={id('description')} text={t('productForm.description')} error={err('description')} required>
-        <textarea
-          id={id('description')}
-          className={input}
-          rows={4}
-          value={values.description}
-          onChange={(e) => set('description', e.target.value)}
-          required
-          {...aria('description')}
-        />
-      </Field>
+      <ProductTranslationsSection
+        values={values}
+        id={id}
+        error={err}
+        onMainChange={set}
+        onTranslationChange={(translations) => set('translations', translations)}
+      />
 
       <fieldset>
         <legend className={label}>{t('productForm.colors')}</legend>

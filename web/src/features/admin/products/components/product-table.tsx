@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatSom, thumbnailUrl, type Product } from '@shop/common';
+import { formatSom, missingTranslations, thumbnailUrl, type Product } from '@shop/common';
 import { ProductImage } from '../../../../components/ui/product-image';
 import { AdminTable } from '../../components/admin-table';
 import { btn, td } from '../../components/styles';
@@ -56,6 +56,17 @@ export function ProductTable({ products, onEdit, onDelete, onRestore, restoringI
                       {t('products.badges.discount')}
                     </span>
                   )}
+                  {missingTranslations(product).map((language) => (
+                    <span
+                      key={language}
+                      className="rounded bg-rose-100 px-1.5 text-xs text-rose-900"
+                      title={t('products.badges.missingTranslationHint', {
+                        language: t(`productForm.languages.${language}`),
+                      })}
+                    >
+                      {t('products.badges.missingTranslation', { language: language.toUpperCase() })}
+                    </span>
+                  ))}
                 </div>
               </div>
             </div>

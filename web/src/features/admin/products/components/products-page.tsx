@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
@@ -19,7 +19,14 @@ import {
   useRestoreProductMutation,
   useUpdateProductMutation,
 } from '../api/products-api';
-import { EMPTY_PRODUCT_FILTERS, type ProductFilters } from '../lib/product-filters';
+import {
+  EMPTY_PRODUCT_FILTERS,
+  listPlaceOf,
+  productListParams,
+  readProductFilters,
+  readProductPage,
+  type ProductFilters,
+} from '../lib/product-filters';
 import { ProductFiltersPanel } from './product-filters-panel';
 import { ProductForm } from './product-form';
 import { ProductTable } from './product-table';
@@ -34,21 +41,35 @@ function wideScreen(): boolean {
 
 function ProductsList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (product: Product) => void }) {
   const { t } = useTranslation('admin');
+  const [params, setParams] = useSearchParams();
   const [filtersOpen, setFiltersOpen] = useState(wideScreen);
-  const [filters, setFilters] = useState<ProductFilters>(EMPTY_PRODUCT_FILTERS);
-  const [searchText, setSearchText] = useState('');
-  const [page, setPage] = useState(1);
+  // Filters and page live in the URL (issue 16), so saving a product comes back to the same place.
+  const filters = readProductFilters(params);
+  const page = readProductPage(params);
+  const [searchText, setSearchText] = useState(filters.search);
+  const [seenSearch, setSeenSearch] = useState(filters.search);
+  if (seenSearch !== filters.search) {
+    // The URL's search changed (a chip, back/forward): the box shows it.
+    setSeenSearch(filters.search);
+    setSearchText(filters.search);
+  }
   const [toDelete, setToDelete] = useState<Product | null>(null);
 
-  // Search applies after a 500 ms pause (spec §4); any filter change goes back to page 1.
+  const showPlace = useCallback(
+    (next: ProductFilters, nextPage = 1, replace = false) =>
+      setParams(productListParams(next, nextPage), { replace }),
+    [setParams],
+  );
+  const setPage = (next: number) => showPlace(filters, next);
+
+  // Search applies after a 500 ms pause; any filter change goes back to page 1.
+  const filtersKey = JSON.stringify(filters);
   useEffect(() => {
-    if (searchText === filters.search) return;
-    const timer = setTimeout(() => {
-      setFilters((current) => ({ ...current, search: searchText }));
-      setPage(1);
-    }, DEBOUNCE_MS);
+    const applied = JSON.parse(filtersKey) as ProductFilters;
+    if (searchText === applied.search) return;
+    const timer = setTimeout(() => showPlace({ ...applied, search: searchText }, 1, true), DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [searchText, filters.search]);
+  }, [searchText, filtersKey, showPlace]);
 
   const query = useGetAdminProductsQuery({ page, limit: PAGE_SIZE.admin, ...filters });
   const [deleteProduct, deleting] = useDeleteProductMutation();
@@ -63,13 +84,11 @@ function ProductsList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (pro
 
   const changeFilter = (key: keyof ProductFilters, value: string) => {
     if (key === 'search') setSearchText(value);
-    setFilters((current) => ({ ...current, [key]: value }));
-    setPage(1);
+    showPlace({ ...filters, [key]: value });
   };
   const resetFilters = () => {
     setSearchText('');
-    setFilters(EMPTY_PRODUCT_FILTERS);
-    setPage(1);
+    showPlace(EMPTY_PRODUCT_FILTERS);
   };
 
   async function confirmDelete() {
@@ -94,7 +113,12 @@ function ProductsList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (pro
 
   const data = query.data;
   const totalPages = data?.totalPages ?? 1;
-  if (data && page > Math.max(1, totalPages)) setPage(Math.max(1, totalPages));
+  // A page past the end (its last row deleted, an old link) shows the last page instead.
+  const lastPage = data && !query.isFetching ? Math.max(1, data.totalPages) : null;
+  useEffect(() => {
+    if (lastPage !== null && page > lastPage)
+      showPlace(JSON.parse(filtersKey) as ProductFilters, lastPage, true);
+  }, [lastPage, page, filtersKey, showPlace]);
 
   return (
     <div className="space-y-4">
@@ -153,13 +177,14 @@ function ProductsList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (pro
 function CreateProduct({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation('admin');
   const [createProduct, state] = useCreateProductMutation();
-  async function submit(form: FormData) {
+  async function submit(form: FormData): Promise<unknown> {
     try {
       await createProduct(form).unwrap();
       toast.success(t('products.toasts.created'));
       onDone();
     } catch (error) {
       toast.error(apiErrorMessage(error, t, 'admin:products.toasts.createFailed'));
+      return error; // the form shows its field errors
     }
   }
   return <ProductForm mode="create" submitting={state.isLoading} onSubmit={submit} onCancel={onDone} />;
@@ -180,13 +205,14 @@ function EditProduct({ id, onDone }: { id: string; onDone: () => void }) {
     }
   }, [error, onDone, t]);
 
-  async function submit(form: FormData) {
+  async function submit(form: FormData): Promise<unknown> {
     try {
       await updateProduct({ id, body: form }).unwrap();
       toast.success(t('products.toasts.updated'));
       onDone();
     } catch (failure) {
       toast.error(apiErrorMessage(failure, t, 'admin:products.toasts.updateFailed'));
+      return failure; // the form shows its field errors
     }
   }
 
@@ -213,19 +239,23 @@ function EditProduct({ id, onDone }: { id: string; onDone: () => void }) {
   );
 }
 
-/** List, create form or edit form (spec §4), kept in the URL: `?action=create`, `?action=edit&id=…`. */
+/** List, create form or edit form, kept in the URL: `?action=create`, `?action=edit&id=…`. */
 export function ProductsPage() {
   const [params, setParams] = useSearchParams();
   const action = params.get('action');
   const editId = params.get('id');
-  const backToList = () => setParams({}, { replace: false });
+  // The form keeps the list's filters and page in the URL beside its own keys, and leaves them.
+  const place = listPlaceOf(params);
+  const openForm = (form: Record<string, string>) =>
+    setParams(new URLSearchParams([...place, ...Object.entries(form)]));
+  const backToList = () => setParams(place);
 
   if (action === 'create') return <CreateProduct onDone={backToList} />;
   if (action === 'edit' && editId) return <EditProduct id={editId} onDone={backToList} />;
   return (
     <ProductsList
-      onCreate={() => setParams({ action: 'create' })}
-      onEdit={(product) => setParams({ action: 'edit', id: product._id })}
+      onCreate={() => openForm({ action: 'create' })}
+      onEdit={(product) => openForm({ action: 'edit', id: product._id })}
     />
   );
 }

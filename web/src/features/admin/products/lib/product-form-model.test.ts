@@ -25,11 +25,12 @@ const product = (over: Partial<Product> = {}): Product => ({
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
   rating: { average: null, count: 0 },
+  translations: {},
   ...over,
 });
 
 describe('product form model', () => {
-  it('has the new-product defaults of spec §3', () => {
+  it('has the new-product defaults', () => {
     expect(emptyProductForm()).toEqual({
       name: '',
       description: '',
@@ -44,11 +45,14 @@ describe('product form model', () => {
       discountValue: '0',
       startDate: '',
       endDate: '',
+      translations: { ru: { name: '', description: '' }, en: { name: '', description: '' } },
     });
   });
 
-  it('defaults missing discount dates to today and today + 7 days when editing', () => {
-    const now = new Date(2026, 10, 21, 15, 0);
+  it('defaults missing discount dates to the Tashkent today and today + 7 days when editing', () => {
+    // 20:00 UTC is already the next day in Tashkent, whatever the browser's zone.
+    expect(productToFormValues(product(), new Date('2026-11-20T20:00:00Z')).startDate).toBe('2026-11-21');
+    const now = new Date('2026-11-21T10:00:00Z');
     const values = productToFormValues(product(), now);
     expect(values.startDate).toBe('2026-11-21');
     expect(values.endDate).toBe('2026-11-28');
@@ -62,15 +66,15 @@ describe('product form model', () => {
     });
   });
 
-  it('keeps stored discount dates when editing', () => {
+  it('keeps stored discount dates when editing, as Tashkent days', () => {
     const values = productToFormValues(
       product({
         isDiscounted: true,
         discounts: {
           type: 'fixed',
           value: 5000,
-          startDate: new Date(2026, 0, 5, 0, 0).toISOString(),
-          endDate: new Date(2026, 0, 9, 23, 59).toISOString(),
+          startDate: '2026-01-04T19:00:00.000Z',
+          endDate: '2026-01-09T18:59:59.999Z',
         },
       }),
     );
@@ -102,10 +106,30 @@ describe('product form model', () => {
       status: 'active',
       isDiscounted: 'false',
       isNewProduct: 'false',
+      translations: '{"ru":{"name":"","description":""},"en":{"name":"","description":""}}',
     });
   });
 
-  it('sends the discount as JSON only when the switch is on, empty value as "0", days as local day bounds', () => {
+  it('sends the Russian and English text, trimmed, and leaves it out of an edit that did not touch it', () => {
+    const values = {
+      ...emptyProductForm(),
+      name: 'Stol',
+      description: 'Yaxshi',
+      translations: { ru: { name: ' Стол ', description: '' }, en: { name: 'Table', description: 'Good' } },
+    };
+    expect(JSON.parse(String(toProductFormData(values).get('translations')))).toEqual({
+      ru: { name: 'Стол', description: '' },
+      en: { name: 'Table', description: 'Good' },
+    });
+    expect(toProductFormData(values, { initial: values }).has('translations')).toBe(false);
+    const edited = productToFormValues(product({ translations: { ru: { name: 'Стол' } } }));
+    expect(edited.translations).toEqual({
+      ru: { name: 'Стол', description: '' },
+      en: { name: '', description: '' },
+    });
+  });
+
+  it('sends the discount as JSON only when the switch is on, empty value as "0", days as plain Tashkent days', () => {
     const form = toProductFormData({
       ...emptyProductForm(),
       name: 'Chair',
@@ -120,8 +144,8 @@ describe('product form model', () => {
     expect(JSON.parse(String(form.get('discounts')))).toEqual({
       type: 'fixed',
       value: '0',
-      startDate: new Date(2026, 10, 21, 0, 0, 0, 0).toISOString(),
-      endDate: new Date(2026, 10, 28, 23, 59, 59, 999).toISOString(),
+      startDate: '2026-11-21',
+      endDate: '2026-11-28',
     });
   });
 
@@ -161,7 +185,11 @@ describe('product form model', () => {
   });
 
   it('requires name and description and checks the numbers', () => {
-    expect(validateProductForm(emptyProductForm())).toEqual({
+    const keysOf = (found: ReturnType<typeof validateProductForm>) =>
+      Object.fromEntries(
+        Object.entries(found).map(([field, error]) => [field, (error as { key: string }).key]),
+      );
+    expect(keysOf(validateProductForm(emptyProductForm()))).toEqual({
       name: 'productForm.errors.nameRequired',
       description: 'productForm.errors.descriptionRequired',
     });
@@ -176,7 +204,7 @@ describe('product form model', () => {
       startDate: '2026-02-02',
       endDate: '2026-02-01',
     });
-    expect(errors).toEqual({
+    expect(keysOf(errors)).toEqual({
       price: 'productForm.errors.priceInvalid',
       stock: 'productForm.errors.stockInvalid',
       discountValue: 'productForm.errors.percentMax',

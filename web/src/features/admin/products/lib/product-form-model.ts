@@ -1,14 +1,20 @@
 import {
   CATEGORIES,
   PRODUCT_STATUSES,
+  TRANSLATED_LANGUAGES,
+  type TranslatedLanguage,
   type Category,
   type DiscountType,
   type Product,
   type ProductStatus,
+  productFormSchema,
+  shiftShopDay,
+  shopDay,
+  shopDayOf,
 } from '@shop/common';
-import { addDays, dayEndIso, dayStartIso, isoToDayInput, toDayInput } from '../../lib/dates';
+import { validateWith, type FieldErrors, type FieldWording } from '../../../../lib/form-errors';
 
-/** What the staff product form holds: numbers stay text, as the inputs give them (spec §5). */
+/** What the staff product form holds: numbers stay text, as the inputs give them. */
 export interface ProductFormValues {
   name: string;
   description: string;
@@ -23,9 +29,16 @@ export interface ProductFormValues {
   discountValue: string;
   startDate: string;
   endDate: string;
+  /** Russian and English name and description; empty means "show the Uzbek text" (beyond.md §B3). */
+  translations: Record<TranslatedLanguage, { name: string; description: string }>;
 }
 
-/** New-product defaults of spec §3. */
+const noTranslations = (): ProductFormValues['translations'] => ({
+  ru: { name: '', description: '' },
+  en: { name: '', description: '' },
+});
+
+/** The defaults of a new product. */
 export function emptyProductForm(): ProductFormValues {
   return {
     name: '',
@@ -41,16 +54,19 @@ export function emptyProductForm(): ProductFormValues {
     discountValue: '0',
     startDate: '',
     endDate: '',
+    translations: noTranslations(),
   };
 }
 
 export const DISCOUNT_DEFAULT_DAYS = 7;
 
-/** Editing: the product's values; missing discount dates default to today and today + 7 days (spec §5). */
+/** Editing: the product's values; missing discount dates default to today and today + 7 days. */
 export function productToFormValues(product: Product, now: Date = new Date()): ProductFormValues {
   const discount = product.discounts;
-  const start = isoToDayInput(discount?.startDate);
-  const end = isoToDayInput(discount?.endDate);
+  // Dates are Tashkent days, whatever the browser's zone: the server reads a plain date as one.
+  const start = shopDayOf(discount?.startDate);
+  const end = shopDayOf(discount?.endDate);
+  const today = shopDay(now);
   return {
     name: product.name,
     description: product.description,
@@ -63,41 +79,67 @@ export function productToFormValues(product: Product, now: Date = new Date()): P
     isNewProduct: Boolean(product.isNewProduct),
     discountType: discount?.type ?? 'percentage',
     discountValue: String(discount?.value ?? 0),
-    startDate: start || toDayInput(now),
-    endDate: end || toDayInput(addDays(now, DISCOUNT_DEFAULT_DAYS)),
+    startDate: start || today,
+    endDate: end || shiftShopDay(today, DISCOUNT_DEFAULT_DAYS),
+    translations: Object.fromEntries(
+      TRANSLATED_LANGUAGES.map((language) => [
+        language,
+        {
+          name: product.translations?.[language]?.name ?? '',
+          description: product.translations?.[language]?.description ?? '',
+        },
+      ]),
+    ) as ProductFormValues['translations'],
   };
 }
 
-/** Error keys in the `admin` namespace, by field. */
-export type ProductFormErrors = Partial<Record<keyof ProductFormValues, string>>;
-
-const NUMBER_TEXT = /^\s*\d+(?:[.,]\d+)?\s*$/;
-
-export function validateProductForm(values: ProductFormValues): ProductFormErrors {
-  const errors: ProductFormErrors = {};
-  if (!values.name.trim()) errors.name = 'productForm.errors.nameRequired';
-  if (!values.description.trim()) errors.description = 'productForm.errors.descriptionRequired';
-  if (values.price.trim() !== '' && !NUMBER_TEXT.test(values.price))
-    errors.price = 'productForm.errors.priceInvalid';
-  if (values.stock.trim() !== '' && !/^\s*\d+\s*$/.test(values.stock))
-    errors.stock = 'productForm.errors.stockInvalid';
-  if (!CATEGORIES.includes(values.category)) errors.category = 'productForm.errors.categoryRequired';
-  if (!PRODUCT_STATUSES.includes(values.status)) errors.status = 'productForm.errors.statusRequired';
-  if (values.isDiscounted) {
-    const value = values.discountValue.trim();
-    if (value !== '' && !NUMBER_TEXT.test(value)) {
-      errors.discountValue = 'productForm.errors.discountValueInvalid';
-    } else if (values.discountType === 'percentage' && Number(value.replace(',', '.') || '0') > 100) {
-      errors.discountValue = 'productForm.errors.percentMax';
-    }
-    if (values.startDate && values.endDate && values.startDate > values.endDate) {
-      errors.endDate = 'productForm.errors.endBeforeStart';
-    }
-  }
-  return errors;
+/** The form field a schema issue or a server error path names (`discounts.value` → discountValue). */
+const DISCOUNT_FIELDS: Record<string, keyof ProductFormValues> = {
+  type: 'discountType',
+  value: 'discountValue',
+  startDate: 'startDate',
+  endDate: 'endDate',
+};
+export function productFieldOf(path: readonly PropertyKey[]): keyof ProductFormValues | undefined {
+  const [first, second] = path.map(String);
+  if (first === 'discounts') return DISCOUNT_FIELDS[second ?? 'value'] ?? 'discountValue';
+  return first && first in PRODUCT_FORM_WORDING ? (first as keyof ProductFormValues) : undefined;
 }
 
-/** Price, stock and discount value: empty becomes "0" (spec §5); a decimal comma is read as a point. */
+/** The form's words for each field and kind of problem (`admin` namespace). */
+export const PRODUCT_FORM_WORDING: FieldWording<keyof ProductFormValues> = {
+  name: { required: 'productForm.errors.nameRequired' },
+  description: { required: 'productForm.errors.descriptionRequired' },
+  price: { number: 'productForm.errors.priceInvalid', tooSmall: 'productForm.errors.priceInvalid' },
+  stock: {
+    number: 'productForm.errors.stockInvalid',
+    tooSmall: 'productForm.errors.stockInvalid',
+    invalid: 'productForm.errors.stockInvalid',
+  },
+  category: { choose: 'productForm.errors.categoryRequired' },
+  status: { choose: 'productForm.errors.statusRequired' },
+  color: {},
+  isDiscounted: {},
+  isNewProduct: {},
+  discountType: {},
+  discountValue: {
+    number: 'productForm.errors.discountValueInvalid',
+    tooSmall: 'productForm.errors.discountValueInvalid',
+    percentMax: 'productForm.errors.percentMax',
+  },
+  startDate: {},
+  endDate: { endBeforeStart: 'productForm.errors.endBeforeStart' },
+  translations: {},
+};
+
+/** Checks the form with the server's own product schema, on the fields as they will be sent. */
+export function validateProductForm(values: ProductFormValues): FieldErrors<keyof ProductFormValues> {
+  const fields = Object.fromEntries([...fieldTexts(values), ...discountTexts(values)]);
+  const checked = validateWith(productFormSchema, fields, PRODUCT_FORM_WORDING, productFieldOf);
+  return checked.ok ? {} : checked.errors;
+}
+
+/** Price, stock and discount value: empty becomes "0"; a decimal comma is read as a point. */
 export function numberText(raw: string): string {
   const text = raw.trim().replace(',', '.');
   return text === '' ? '0' : text;
@@ -115,7 +157,7 @@ export interface ProductFormPayloadOptions {
   initial?: ProductFormValues;
 }
 
-/** The text fields of the form as the server reads them (spec §7). */
+/** The text fields of the form as the server reads them. */
 function fieldTexts(values: ProductFormValues): [string, string][] {
   return [
     ['name', values.name.trim()],
@@ -126,10 +168,25 @@ function fieldTexts(values: ProductFormValues): [string, string][] {
     ['color', values.color.join(',')],
     ['status', values.status],
     ['isNewProduct', String(values.isNewProduct)],
+    // Every language and field is sent; an empty one tells the server to drop that translation.
+    [
+      'translations',
+      JSON.stringify(
+        Object.fromEntries(
+          TRANSLATED_LANGUAGES.map((language) => [
+            language,
+            {
+              name: values.translations[language].name.trim(),
+              description: values.translations[language].description.trim(),
+            },
+          ]),
+        ),
+      ),
+    ],
   ];
 }
 
-/** The discount switch and its details as sent; the details go only with the switch on (spec §5). */
+/** The discount switch and its details as sent; the details go only with the switch on. */
 function discountTexts(values: ProductFormValues): [string, string][] {
   const texts: [string, string][] = [['isDiscounted', String(values.isDiscounted)]];
   if (values.isDiscounted) {
@@ -138,15 +195,16 @@ function discountTexts(values: ProductFormValues): [string, string][] {
       JSON.stringify({
         type: values.discountType,
         value: numberText(values.discountValue),
-        startDate: values.startDate ? dayStartIso(values.startDate) : null,
-        endDate: values.endDate ? dayEndIso(values.endDate) : null,
+        // Plain days: the server starts and ends the discount with the whole Tashkent day.
+        startDate: values.startDate || null,
+        endDate: values.endDate || null,
       }),
     ]);
   }
   return texts;
 }
 
-/** The multipart body of POST/PATCH /api/products (spec §7). */
+/** The multipart body of POST/PATCH /api/products. */
 export function toProductFormData(
   values: ProductFormValues,
   options: ProductFormPayloadOptions = {},

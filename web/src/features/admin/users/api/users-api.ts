@@ -21,7 +21,8 @@ export const usersAdminApi = baseApi.injectEndpoints({
       query: ({ page, limit, search, role }) => {
         const params: Record<string, string | number> = { page, limit };
         if (search?.trim()) params.search = search.trim();
-        if (role && role !== 'all') params.role = role;
+        // No role is the server's staff list; 'customer' and 'all' are asked for by name.
+        if (role) params.role = role;
         return { url: '/api/users', params };
       },
       providesTags: [{ type: 'User', id: 'LIST' }],

@@ -100,4 +100,21 @@ describe('UserFormModal', () => {
       password: 'newpass1',
     });
   });
+
+  it("shows the server's field errors of a failed save next to their fields", async () => {
+    const user = userEvent.setup();
+    const failure = {
+      status: 400,
+      data: {
+        message: 'Invalid body',
+        code: 'VALIDATION_ERROR',
+        errors: [{ path: 'fullName', message: 'Full name must be at most 100 characters' }],
+      },
+    };
+    const onSubmit = vi.fn(async () => failure);
+    render(<UserFormModal mode="edit" user={staff} onSubmit={onSubmit} onClose={() => {}} />);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Full name must be at most 100 characters')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Full name/)).toHaveAttribute('aria-invalid', 'true');
+  });
 });

@@ -4,11 +4,17 @@ import { STAFF_ROLES, type StaffRole, type User } from '@shop/common';
 import { Modal } from '../../../../components/ui/modal';
 import { btn, fieldError, input, label } from '../../components/styles';
 import {
+  fieldErrorText,
+  serverFieldErrors,
+  validateWith,
+  type FieldErrors,
+} from '../../../../lib/form-errors';
+import {
+  USER_FORM_SCHEMAS,
+  USER_FORM_WORDING,
   emptyUserForm,
   userPayload,
   userToFormValues,
-  validateUserForm,
-  type UserFormErrors,
   type UserFormValues,
   type UserModalMode,
 } from '../lib/user-form';
@@ -17,30 +23,32 @@ interface Props {
   mode: UserModalMode;
   user?: User;
   submitting?: boolean;
-  onSubmit: (body: ReturnType<typeof userPayload>) => unknown;
+  /** Saves; resolves to the error when the save failed, so its field errors show on the form. */
+  onSubmit: (body: ReturnType<typeof userPayload>) => Promise<unknown> | void;
   onClose: () => void;
 }
 
-/** Create or edit a staff user (spec §5 user form). */
+/** Create or edit a staff user . */
 export function UserFormModal({ mode, user, submitting = false, onSubmit, onClose }: Props) {
   const { t } = useTranslation('admin');
   const uid = useId();
   const [values, setValues] = useState<UserFormValues>(() =>
     mode === 'edit' && user ? userToFormValues(user) : emptyUserForm(),
   );
-  const [errors, setErrors] = useState<UserFormErrors>({});
+  const [errors, setErrors] = useState<FieldErrors<keyof UserFormValues>>({});
 
   const set = (key: keyof UserFormValues, value: string) => {
     setValues((current) => ({ ...current, [key]: value }));
     if (errors[key]) setErrors((current) => ({ ...current, [key]: undefined }));
   };
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
-    const found = validateUserForm(values, mode);
-    setErrors(found);
-    if (Object.values(found).some(Boolean)) return;
-    void onSubmit(userPayload(values, mode));
+    const checked = validateWith(USER_FORM_SCHEMAS[mode], values, USER_FORM_WORDING);
+    setErrors(checked.ok ? {} : checked.errors);
+    if (!checked.ok) return;
+    const failure = await onSubmit(userPayload(values, mode));
+    if (failure) setErrors(serverFieldErrors(failure));
   }
 
   const field = (
@@ -72,7 +80,7 @@ export function UserFormModal({ mode, user, submitting = false, onSubmit, onClos
       />
       {errors[key] && (
         <p id={`${uid}-${key}-error`} className={fieldError}>
-          {t(errors[key])}
+          {fieldErrorText(t, errors[key])}
         </p>
       )}
     </div>
@@ -80,7 +88,7 @@ export function UserFormModal({ mode, user, submitting = false, onSubmit, onClos
 
   return (
     <Modal open title={mode === 'create' ? t('users.createTitle') : t('users.editTitle')} onClose={onClose}>
-      <form noValidate onSubmit={submit} className="space-y-4">
+      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
         {field('fullName', t('users.fields.fullName'), 'text', { autoComplete: 'name' })}
         {field('phoneNumber', t('users.fields.phoneNumber'), 'tel', {
           placeholder: '+998123456789',

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { PAGE_SIZE, STAFF_ROLES, USER_ADMIN_ROLES, type Role, type User } from '@shop/common';
@@ -21,12 +22,14 @@ import {
   useUpdateUserMutation,
   type UserWriteBody,
 } from '../api/users-api';
+import { readUserFilters, readUserPage, userListParams, type UserFilters } from '../lib/user-filters';
 import { UserFormModal } from './user-form-modal';
 
 const ROLE_BADGE: Record<string, string> = {
   admin: 'bg-purple-100 text-purple-900',
   ceo: 'bg-amber-100 text-amber-900',
   manager: 'bg-sky-100 text-sky-900',
+  customer: 'bg-emerald-100 text-emerald-900',
 };
 
 type ModalState = { mode: 'create' } | { mode: 'edit'; user: User } | { mode: 'delete'; user: User } | null;
@@ -35,13 +38,26 @@ export function UsersPage() {
   const { t, i18n } = useTranslation('admin');
   const uid = useId();
   const me = useAppSelector(selectCurrentUser);
-  // Role matrix (decisions.md): only admin and ceo write staff users; the server enforces it too.
+  // Role matrix (docs/decisions/003): only admin and ceo write staff users; the server enforces it too.
   const canWrite = !!me && USER_ADMIN_ROLES.includes(me.role as Role);
 
-  const [searchText, setSearchText] = useState('');
-  const [roleDraft, setRoleDraft] = useState('');
-  const [applied, setApplied] = useState({ search: '', role: '' });
-  const [page, setPage] = useState(1);
+  // Filters and page live in the URL (issue 16): an edit or a reload keeps the place.
+  const [params, setParams] = useSearchParams();
+  const applied = readUserFilters(params);
+  const page = readUserPage(params);
+  const [searchText, setSearchText] = useState(applied.search);
+  const [roleDraft, setRoleDraft] = useState(applied.role);
+  const appliedKey = JSON.stringify(applied);
+  const [seen, setSeen] = useState(appliedKey);
+  if (seen !== appliedKey) {
+    // The URL changed (back/forward, a link): the form shows what is applied.
+    setSeen(appliedKey);
+    setSearchText(applied.search);
+    setRoleDraft(applied.role);
+  }
+  const showPlace = (filters: UserFilters, nextPage = 1, replace = false) =>
+    setParams(userListParams(filters, nextPage), { replace });
+  const setPage = (next: number) => showPlace(applied, next);
   const [modal, setModal] = useState<ModalState>(null);
 
   const query = useGetAdminUsersQuery({
@@ -63,17 +79,15 @@ export function UsersPage() {
 
   function search(event: FormEvent) {
     event.preventDefault();
-    setApplied({ search: searchText.trim(), role: roleDraft });
-    setPage(1);
+    showPlace({ search: searchText.trim(), role: roleDraft });
   }
   function reset() {
     setSearchText('');
     setRoleDraft('');
-    setApplied({ search: '', role: '' });
-    setPage(1);
+    showPlace({ search: '', role: '' });
   }
 
-  async function save(body: UserWriteBody) {
+  async function save(body: UserWriteBody): Promise<unknown> {
     if (!modal || modal.mode === 'delete') return;
     try {
       if (modal.mode === 'create') {
@@ -92,6 +106,8 @@ export function UsersPage() {
           modal.mode === 'create' ? 'admin:users.toasts.createFailed' : 'admin:users.toasts.updateFailed',
         ),
       );
+      // The form shows the server's field errors beside their fields.
+      return error;
     }
   }
 
@@ -107,6 +123,12 @@ export function UsersPage() {
   }
 
   const data = query.data;
+  // A page past the end (its last row deleted, an old link) shows the last page instead.
+  const lastPage = data && !query.isFetching ? Math.max(1, data.totalPages) : null;
+  useEffect(() => {
+    if (lastPage !== null && page > lastPage)
+      setParams(userListParams(JSON.parse(appliedKey) as UserFilters, lastPage), { replace: true });
+  }, [lastPage, page, appliedKey, setParams]);
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -144,7 +166,12 @@ export function UsersPage() {
           label={t('users.filters.role')}
           value={roleDraft}
           onChange={setRoleDraft}
-          options={STAFF_ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
+          allLabel={t('users.filters.allStaff')}
+          options={[
+            ...STAFF_ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) })),
+            { value: 'customer', label: t('users.filters.customers') },
+            { value: 'all', label: t('users.filters.everyone') },
+          ]}
         />
         <div className="flex gap-2">
           <button type="submit" className={`${btn.primary} flex-1`}>
@@ -170,6 +197,8 @@ export function UsersPage() {
           >
             {users.map((user) => {
               const isMe = user._id === me?._id;
+              // The staff form sets staff roles only: a customer's own account is not edited here.
+              const isCustomer = user.role === 'customer';
               return (
                 <tr key={user._id} data-testid={`user-row-${user._id}`}>
                   <td className={`${td} font-medium`}>
@@ -190,12 +219,14 @@ export function UsersPage() {
                   {canWrite && (
                     <td className={`${td} text-right whitespace-nowrap`}>
                       <div className="inline-flex gap-1">
-                        <RowActionButton
-                          label={t('users.actions.editNamed', { name: user.fullName })}
-                          onClick={() => setModal({ mode: 'edit', user })}
-                        >
-                          {t('common.edit')}
-                        </RowActionButton>
+                        {!isCustomer && (
+                          <RowActionButton
+                            label={t('users.actions.editNamed', { name: user.fullName })}
+                            onClick={() => setModal({ mode: 'edit', user })}
+                          >
+                            {t('common.edit')}
+                          </RowActionButton>
+                        )}
                         {!isMe && (
                           <RowActionButton
                             label={t('users.actions.deleteNamed', { name: user.fullName })}

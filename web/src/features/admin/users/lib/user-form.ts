@@ -1,4 +1,6 @@
-import { AUTH_PHONE_PATTERN, LIMITS, STAFF_ROLES, type StaffRole, type User } from '@shop/common';
+import { z } from 'zod';
+import { STAFF_ROLES, passwordField, userCreateSchema, type StaffRole, type User } from '@shop/common';
+import type { FieldWording } from '../../../../lib/form-errors';
 
 export type UserModalMode = 'create' | 'edit';
 
@@ -10,8 +12,6 @@ export interface UserFormValues {
   confirmPassword: string;
 }
 
-export type UserFormErrors = Partial<Record<keyof UserFormValues, string>>;
-
 export function emptyUserForm(): UserFormValues {
   return { fullName: '', phoneNumber: '', role: 'admin', password: '', confirmPassword: '' };
 }
@@ -21,23 +21,33 @@ export function userToFormValues(user: User): UserFormValues {
   return { fullName: user.fullName, phoneNumber: user.phoneNumber, role, password: '', confirmPassword: '' };
 }
 
-/** Spec §5 user form; error values are keys in the `admin` namespace. */
-export function validateUserForm(values: UserFormValues, mode: UserModalMode): UserFormErrors {
-  const errors: UserFormErrors = {};
-  if (!values.fullName.trim()) errors.fullName = 'users.errors.nameRequired';
-  const phone = values.phoneNumber.trim();
-  if (!phone) errors.phoneNumber = 'users.errors.phoneRequired';
-  else if (!AUTH_PHONE_PATTERN.test(phone)) errors.phoneNumber = 'users.errors.phoneFormat';
-  if (!STAFF_ROLES.includes(values.role)) errors.role = 'users.errors.roleRequired';
-  if (mode === 'create' && values.password === '') errors.password = 'users.errors.passwordRequired';
-  else if (values.password !== '' && values.password.length < LIMITS.minPasswordLength) {
-    errors.password = 'users.errors.passwordMin';
-  }
-  if (values.password !== '' || values.confirmPassword !== '') {
-    if (values.confirmPassword !== values.password) errors.confirmPassword = 'users.errors.passwordMismatch';
-  }
-  return errors;
-}
+/**
+ * The server's user schema with the form's password rule and the repeated password only the form
+ * asks for (checked even while other fields are wrong).
+ */
+const userFormSchema = (password: z.ZodType<string>) =>
+  userCreateSchema
+    .extend({ password, confirmPassword: z.string() })
+    .refine((v) => v.confirmPassword === v.password, {
+      path: ['confirmPassword'],
+      params: { kind: 'mismatch' },
+      when: () => true,
+    });
+
+/** Creating needs a password; editing keeps the current one when it is left blank. */
+export const USER_FORM_SCHEMAS = {
+  create: userFormSchema(passwordField),
+  edit: userFormSchema(z.union([z.literal(''), passwordField])),
+};
+
+/** The form's words for each field and kind of problem (`admin` namespace). */
+export const USER_FORM_WORDING: FieldWording<keyof UserFormValues> = {
+  fullName: { required: 'users.errors.nameRequired' },
+  phoneNumber: { required: 'users.errors.phoneRequired', phoneFormat: 'users.errors.phoneFormat' },
+  role: { choose: 'users.errors.roleRequired' },
+  password: { required: 'users.errors.passwordRequired', tooShort: 'users.errors.passwordMin' },
+  confirmPassword: { mismatch: 'users.errors.passwordMismatch' },
+};
 
 /** Create sends every field; edit leaves the password out when blank (it keeps the current one). */
 export function userPayload(values: UserFormValues, mode: UserModalMode) {

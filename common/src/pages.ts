@@ -1,0 +1,58 @@
+/** What the server hands the web app's server renderer, and what it gets back (beyond.md §B1). */
+import type { Language } from './constants.js';
+import type { Paged } from './schemas/common.js';
+import type { Product } from './schemas/product.js';
+
+/** The shop as pages name it: absolute URLs, titles and structured data. */
+export interface SiteInfo {
+  /** Without a trailing slash, e.g. `https://mebel.uz`. */
+  publicUrl: string;
+  shopName: string;
+  shopPhone?: string;
+}
+
+/** The catalogue reads a page needs, served by the server's own services (no HTTP hop). */
+export interface StorefrontReader {
+  /** Takes the query GET /api/products takes; answers as it answers a shopper. */
+  listProducts(query: Record<string, string | number>): Promise<Paged<Product>>;
+  /** A product a shopper may see, or null (missing, paused, deleted). */
+  product(id: string): Promise<Product | null>;
+}
+
+export interface PageRenderRequest {
+  /** Path and query, e.g. `/products?category=office`. */
+  url: string;
+  language: Language;
+  site: SiteInfo;
+  reader: StorefrontReader;
+  /** The CSP nonce of this response, for React's inline scripts. */
+  nonce: string;
+}
+
+export type PageRenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'page'; status: number; body: ReadableStream<Uint8Array> };
+
+export type PageRenderer = (request: PageRenderRequest) => Promise<PageRenderResult>;
+
+const SCRIPT_UNSAFE: Record<string, string> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
+
+/**
+ * JSON that is safe inside a `<script>` element: no `</script>`, `<!--` or `]]>` can form, and
+ * the line separators that old JavaScript parsers choke on are escaped. Still valid JSON.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => SCRIPT_UNSAFE[char]!);
+}
+
+/** Vite's client build manifest (`.vite/manifest.json`): source module → built files. */
+export type ClientManifest = Record<
+  string,
+  { file: string; css?: string[]; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }
+>;

@@ -1,0 +1,51 @@
+import { formatSom, type StaffAlertKind, type StaffAlertPayload } from '@shop/common';
+
+/*
+ * The staff chat's message, in the shop's default language (Uzbek). Telegram's HTML mode: every
+ * shopper-typed text is escaped. The phone is written as +998XXXXXXXXX, which Telegram turns into
+ * a tap-to-call link by itself (it takes no tel: links in messages).
+ */
+
+const TITLES: Record<StaffAlertKind, string> = {
+  orderPlaced: '🛒 Yangi buyurtma',
+  orderCancelled: '❌ Buyurtma bekor qilindi',
+  paymentReceived: "💰 To'lov qabul qilindi",
+};
+
+const PAYMENT_METHODS: Record<string, string> = { cash: 'naqd pul', payme: 'Payme', click: 'Click' };
+
+export const escapeHtml = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Telegram refuses messages over 4096 characters: a huge order lists its first lines and a count. */
+const MAX_LINES_SHOWN = 30;
+
+export function alertMessage(
+  kind: StaffAlertKind,
+  orderId: string,
+  alert: StaffAlertPayload,
+  publicUrl: string,
+): string {
+  const shown = alert.lines
+    .slice(0, MAX_LINES_SHOWN)
+    .map(
+      (line) =>
+        `• ${escapeHtml(line.name)}${line.color ? ` (${escapeHtml(line.color)})` : ''} × ${line.quantity} — ${formatSom(line.lineTotal)}`,
+    );
+  const hidden = alert.lines.length - shown.length;
+  if (hidden > 0) shown.push(`… va yana ${hidden} ta mahsulot`);
+  const link = `${publicUrl}/admin/orders?order=${encodeURIComponent(orderId)}`;
+  return [
+    `<b>${TITLES[kind]} ${escapeHtml(alert.orderNumber)}</b>`,
+    '',
+    `👤 ${escapeHtml(alert.customerName)}`,
+    `📞 ${escapeHtml(alert.phoneNumber)}`,
+    '',
+    ...shown,
+    '',
+    `<b>Jami: ${formatSom(alert.total)}</b>`,
+    `To'lov usuli: ${PAYMENT_METHODS[alert.paymentMethod] ?? escapeHtml(alert.paymentMethod)}`,
+    '',
+    `<a href="${escapeHtml(link)}">Buyurtmani ochish</a>`,
+  ].join('\n');
+}

@@ -1,0 +1,197 @@
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { Api, GrammyError } from 'grammy';
+import type { Db } from '../../db/client.js';
+import { staffAlerts, type StaffAlertRow } from '../../db/schema.js';
+import { alertMessage } from './alert-message.js';
+import { DEFAULT_ALERT_TIMING, type AlertWorkerTiming, type TelegramSettings } from './alert-settings.js';
+import type { Leadership } from './leadership.js';
+
+export type TelegramState = 'off' | 'ok' | 'failing' | 'refused';
+
+/** Messages sent per pass; the next pass takes the rest. */
+const BATCH = 20;
+
+type Outcome =
+  | { kind: 'sent' }
+  | { kind: 'wait'; ms: number; error: string }
+  | { kind: 'retry'; error: string }
+  | { kind: 'refused'; error: string }
+  | { kind: 'dead'; error: string };
+
+/** What Telegram's answer means for this alert and for the ones after it. */
+function outcomeOf(error: unknown): Outcome {
+  if (error instanceof GrammyError) {
+    const text = `${error.error_code} ${error.description}`;
+    if (error.error_code === 429) {
+      return { kind: 'wait', ms: Math.max(1, error.parameters.retry_after ?? 5) * 1000, error: text };
+    }
+    // 401/404: the token is not a bot's; 403: the bot was removed from the chat; "chat not found".
+    if (
+      error.error_code === 401 ||
+      error.error_code === 403 ||
+      error.error_code === 404 ||
+      /chat not found|chat_id is empty|peer_id_invalid/i.test(error.description)
+    ) {
+      return { kind: 'refused', error: text };
+    }
+    // Any other 4xx is about this message alone: sending it again would fail the same way.
+    if (error.error_code >= 400 && error.error_code < 500) return { kind: 'dead', error: text };
+    return { kind: 'retry', error: text };
+  }
+  return { kind: 'retry', error: error instanceof Error ? error.message : String(error) };
+}
+
+/**
+ * Sends the outbox's alerts to the staff chat, oldest first, from one process at a time.
+ * Delivery is at least once: an alert is marked sent after Telegram's answer, so it is sent again
+ * only when Telegram took it and that answer was lost (a restart between the two, a timeout).
+ * A failure stops the pass, so alerts keep their order and a Telegram outage is not hammered.
+ */
+export class AlertWorker {
+  private readonly api: Api | undefined;
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private stopped = true;
+  /** Set by `stop`: a pass in progress ends after the alert in hand. */
+  private closing = false;
+  private failuresInARow = 0;
+  private pausedUntil = 0;
+  state: TelegramState;
+  problem: string | null = null;
+  problemAt: Date | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly telegram: TelegramSettings | undefined,
+    private readonly publicUrl: string,
+    private readonly leadership: Leadership,
+    private readonly log: FastifyBaseLogger,
+    private readonly timing: AlertWorkerTiming = DEFAULT_ALERT_TIMING,
+    /** Why alerts are off, when they are (only one of the two variables was set). */
+    offReason: string | null = null,
+  ) {
+    this.state = telegram ? 'ok' : 'off';
+    this.problem = offReason;
+    if (telegram) {
+      this.api = new Api(telegram.token, {
+        apiRoot: telegram.apiRoot,
+        timeoutSeconds: Math.ceil(timing.requestTimeoutMs / 1000),
+      });
+    }
+  }
+
+  start(): void {
+    if (!this.api || !this.stopped) return;
+    this.stopped = false;
+    this.closing = false;
+    this.schedule(0);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.closing = true;
+    clearTimeout(this.timer);
+    await this.running;
+    await this.leadership.release();
+  }
+
+  private schedule(ms: number): void {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      this.running = this.pass()
+        .then(() => undefined)
+        .catch((error: unknown) => this.log.error({ err: error }, 'Staff alerts: a pass failed'))
+        .finally(() => this.schedule(Math.max(this.timing.pollMs, this.pausedUntil - Date.now())));
+    }, ms);
+    this.timer.unref();
+  }
+
+  /** One pass over the due alerts; public so tests can drive the worker without its timer. */
+  async pass(): Promise<number> {
+    if (!this.api || this.state === 'refused' || Date.now() < this.pausedUntil) return 0;
+    if (!(await this.leadership.acquire())) return 0;
+    const due = await this.db
+      .select()
+      .from(staffAlerts)
+      .where(and(eq(staffAlerts.state, 'pending'), lte(staffAlerts.nextAttemptAt, sql`now()`)))
+      .orderBy(asc(staffAlerts.id))
+      .limit(BATCH);
+    let sent = 0;
+    for (const alert of due) {
+      if (this.closing) break;
+      const outcome = await this.send(alert);
+      if (outcome.kind === 'sent') {
+        sent += 1;
+        continue;
+      }
+      await this.onFailure(alert, outcome);
+      if (outcome.kind !== 'dead') break;
+    }
+    return sent;
+  }
+
+  private async send(alert: StaffAlertRow): Promise<Outcome> {
+    try {
+      await this.api!.sendMessage(
+        this.telegram!.chatId,
+        alertMessage(alert.kind, alert.orderId, alert.payload, this.publicUrl),
+        { parse_mode: 'HTML', link_preview_options: { is_disabled: true } },
+      );
+    } catch (error) {
+      return outcomeOf(error);
+    }
+    await this.db
+      .update(staffAlerts)
+      .set({ state: 'sent', sentAt: sql`now()`, attempts: alert.attempts + 1, lastError: null })
+      .where(eq(staffAlerts.id, alert.id));
+    this.failuresInARow = 0;
+    if (this.state === 'failing') this.log.info('Staff alerts: Telegram answers again');
+    this.state = 'ok';
+    this.problem = null;
+    this.problemAt = null;
+    return { kind: 'sent' };
+  }
+
+  private async onFailure(alert: StaffAlertRow, outcome: Exclude<Outcome, { kind: 'sent' }>): Promise<void> {
+    const error = this.withoutToken(outcome.error).slice(0, 500);
+    const now = Date.now();
+    let wait = 0;
+    if (outcome.kind === 'wait') wait = outcome.ms;
+    else if (outcome.kind === 'retry') {
+      this.failuresInARow += 1;
+      wait = Math.min(this.timing.maxBackoffMs, this.timing.baseBackoffMs * 2 ** (this.failuresInARow - 1));
+    }
+    const givingUp =
+      outcome.kind === 'dead' ||
+      (outcome.kind !== 'refused' && now - alert.createdAt.getTime() > this.timing.giveUpAfterMs);
+    await this.db
+      .update(staffAlerts)
+      .set({
+        attempts: alert.attempts + 1,
+        lastError: error,
+        ...(givingUp ? { state: 'dead' as const } : { nextAttemptAt: new Date(now + wait) }),
+      })
+      .where(eq(staffAlerts.id, alert.id));
+    this.pausedUntil = now + wait;
+    this.problem = error;
+    this.problemAt = new Date(now);
+    if (outcome.kind === 'refused') {
+      // Said once: nothing is sent until the token or chat id is fixed and the shop restarted.
+      this.state = 'refused';
+      this.log.error(
+        `Staff alerts: Telegram refused TELEGRAM_BOT_TOKEN or TELEGRAM_CHAT_ID (${error}). Alerts are kept and will be sent after the setting is fixed and the shop restarted.`,
+      );
+    } else if (givingUp) {
+      this.log.warn(`Staff alerts: alert ${alert.id} for order ${alert.orderId} given up (${error})`);
+    } else if (this.state !== 'failing') {
+      this.state = 'failing';
+      this.log.warn(`Staff alerts: Telegram did not take an alert (${error}); retrying with backoff`);
+    }
+  }
+
+  /** grammY's own messages leave the token out; this makes sure no text of ours carries it. */
+  private withoutToken(text: string): string {
+    return this.telegram ? text.split(this.telegram.token).join('[token]') : text;
+  }
+}

@@ -1,0 +1,68 @@
+import { and, asc, count, eq, gte, lte, sql } from 'drizzle-orm';
+import { SHOP_OFFSET_HOURS, shiftShopDay, shopDay, shopDayStart, type DashboardStats } from '@shop/common';
+import type { Db } from '../../db/client.js';
+import { orders, products } from '../../db/schema.js';
+
+/** The Tashkent day of an order, read from the instant in UTC so the session's TimeZone does not matter. */
+const orderShopDay = sql<string>`to_char((${orders.createdAt} at time zone 'UTC') + make_interval(hours => ${sql.raw(String(SHOP_OFFSET_HOURS))}), 'YYYY-MM-DD')`;
+
+/**
+ * The products the dashboard counts: on sale now (active, not deleted). The card links to the
+ * products page filtered `status=active&isDeleted=false`, which lists exactly this set (issue 16).
+ */
+export const onSaleProducts = and(eq(products.isDeleted, false), eq(products.status, 'active'));
+
+export class DashboardService {
+  constructor(private readonly db: Db) {}
+
+  /** Counts, the last `days` Tashkent days (today included) and the lowest stock. */
+  async stats(
+    { days, lowStock }: { days: number; lowStock: number },
+    now = new Date(),
+  ): Promise<DashboardStats> {
+    const firstDay = shiftShopDay(shopDay(now), -(days - 1));
+    const since = shopDayStart(firstDay);
+
+    const [[productCount], orderCounts, dailyRows, lowStockRows] = await Promise.all([
+      this.db.select({ total: count() }).from(products).where(onSaleProducts),
+      this.db.select({ status: orders.status, total: count() }).from(orders).groupBy(orders.status),
+      this.db
+        .select({
+          date: orderShopDay,
+          orders: count(),
+          revenue: sql<number>`coalesce(sum(${orders.total}) filter (where ${orders.status} <> 'cancelled'), 0)::bigint`,
+        })
+        .from(orders)
+        .where(gte(orders.createdAt, since))
+        .groupBy(orderShopDay),
+      this.db
+        .select({
+          _id: products.id,
+          name: products.name,
+          stock: products.stock,
+          productImages: products.productImages,
+        })
+        .from(products)
+        .where(and(eq(products.isDeleted, false), lte(products.stock, lowStock)))
+        .orderBy(asc(products.stock), asc(products.name))
+        .limit(10),
+    ]);
+
+    const byStatus = new Map(orderCounts.map((row) => [row.status, row.total]));
+    const byDay = new Map(dailyRows.map((row) => [row.date, row]));
+    const daily = Array.from({ length: days }, (_, index) => {
+      const date = shiftShopDay(firstDay, index);
+      const row = byDay.get(date);
+      return { date, orders: row?.orders ?? 0, revenue: Number(row?.revenue ?? 0) };
+    });
+
+    return {
+      totalProducts: productCount?.total ?? 0,
+      totalOrders: orderCounts.reduce((sum, row) => sum + row.total, 0),
+      newOrders: byStatus.get('new') ?? 0,
+      cancelledOrders: byStatus.get('cancelled') ?? 0,
+      daily,
+      lowStock: lowStockRows,
+    };
+  }
+}

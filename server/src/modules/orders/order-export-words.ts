@@ -1,0 +1,91 @@
+import type { Language, OrderStatus, PaymentMethod, PaymentStatus } from '@shop/common';
+
+interface ExportWords {
+  sheet: string;
+  header: string[];
+  status: Record<OrderStatus, string>;
+  payment: Record<PaymentStatus, string>;
+  method: Record<PaymentMethod, string>;
+}
+
+/** The export's column titles and words, in each language of the shop (Uzbek by default). */
+export const EXPORT_WORDS: Record<Language, ExportWords> = {
+  uz: {
+    sheet: 'Buyurtmalar',
+    header: [
+      'Buyurtma raqami',
+      'Sana va vaqt (Toshkent)',
+      'Holati',
+      "To'lov",
+      'Mijoz',
+      'Telefon',
+      'Mahsulot',
+      'Rang',
+      'Soni',
+      'Narxi',
+      'Qator summasi',
+      'Buyurtma summasi',
+    ],
+    status: { new: 'Yangi', ordered: 'Rasmiylashtirilgan', cancelled: 'Bekor qilingan' },
+    payment: {
+      unpaid: "To'lanmagan",
+      pending: "To'lanmoqda",
+      paid: "To'langan",
+      cancelled: 'Bekor qilingan',
+      refunded: 'Qaytarilgan',
+    },
+    method: { cash: 'Naqd', payme: 'Payme', click: 'Click' },
+  },
+  ru: {
+    sheet: 'Заказы',
+    header: [
+      'Номер заказа',
+      'Дата и время (Ташкент)',
+      'Статус',
+      'Оплата',
+      'Клиент',
+      'Телефон',
+      'Товар',
+      'Цвет',
+      'Количество',
+      'Цена',
+      'Сумма строки',
+      'Сумма заказа',
+    ],
+    status: { new: 'Новый', ordered: 'Оформлен', cancelled: 'Отменён' },
+    payment: {
+      unpaid: 'Не оплачен',
+      pending: 'Оплачивается',
+      paid: 'Оплачен',
+      cancelled: 'Отменён',
+      refunded: 'Возвращён',
+    },
+    method: { cash: 'Наличные', payme: 'Payme', click: 'Click' },
+  },
+  en: {
+    sheet: 'Orders',
+    header: [
+      'Order number',
+      'Date and time (Tashkent)',
+      'Status',
+      'Payment',
+      'Customer',
+      'Phone',
+      'Product',
+      'Colour',
+      'Quantity',
+      'Unit price',
+      'Line total',
+      'Order total',
+    ],
+    status: { new: 'New', ordered: 'Ordered', cancelled: 'Cancelled' },
+    payment: {
+      unpaid: 'Unpaid',
+      pending: 'Being paid',
+      paid: 'Paid',
+      cancelled: 'Cancelled',
+      refunded: 'Refunded',
+    },
+    method: { cash: 'Cash', payme: 'Payme', click: 'Click' },
+  },
+};

@@ -1,0 +1,182 @@
+import { PassThrough, Readable } from 'node:stream';
+import { and, asc, desc, inArray, sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import {
+  DEFAULT_LANGUAGE,
+  EXPORT_MAX_DAYS,
+  orderLineTotal,
+  orderNumber,
+  SHOP_OFFSET_MS,
+  shopDayEnd,
+  shopDayStart,
+  toSom,
+  type Language,
+  type OrderExportQuery,
+} from '@shop/common';
+import type { Db } from '../../db/client.js';
+import { orderLines, orders, products } from '../../db/schema.js';
+import { AppError } from '../../plugins/errors.js';
+import { orderFilterConditions } from './order-filters.js';
+import { EXPORT_WORDS } from './order-export-words.js';
+
+/** Orders read per query; their lines come in one more. Small enough to start streaming at once. */
+const BATCH = 500;
+const DAY_MS = 86_400_000;
+
+type Cell = string | number;
+
+/** Refuses a period that ends before it starts or is longer than a year: 400, never a 500. */
+export function checkExportPeriod(query: OrderExportQuery): void {
+  const bad = (field: string, message: string) =>
+    new AppError(400, 'VALIDATION_ERROR', message, [{ path: field, message }]);
+  const start = query.startDate ? shopDayStart(query.startDate) : undefined;
+  const end = query.endDate ? shopDayEnd(query.endDate) : undefined;
+  for (const [field, at] of [
+    ['startDate', start],
+    ['endDate', end],
+  ] as const) {
+    if (at && Number.isNaN(at.getTime())) throw bad(field, `${field} is not a valid date`);
+  }
+  if (start && end) {
+    if (end.getTime() <= start.getTime()) throw bad('endDate', 'endDate must not be before startDate');
+    if (end.getTime() - start.getTime() > EXPORT_MAX_DAYS * DAY_MS)
+      throw bad('endDate', `An export covers at most ${EXPORT_MAX_DAYS} days`);
+  }
+}
+
+/** `2026-11-23 18:04`, the wall clock in Tashkent (UTC+5 all year). */
+const tashkentTime = (at: Date): string =>
+  new Date(at.getTime() + SHOP_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
+
+/** A text cell a spreadsheet would run as a formula gets a leading apostrophe. */
+export function neutralised(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+function csvCell(value: Cell): string {
+  if (typeof value === 'number') return String(value);
+  const text = neutralised(value);
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** One row per order line, newest order first; read in batches so memory stays flat. */
+async function* exportRows(db: Db, query: OrderExportQuery, lang: Language): AsyncGenerator<Cell[]> {
+  const words = EXPORT_WORDS[lang];
+  const filters = orderFilterConditions(query);
+  // The cursor is the database's own text of created_at (microseconds), not a JS Date (milliseconds).
+  let after: { createdAt: string; id: string } | undefined;
+  for (;;) {
+    const page = await db
+      .select({ order: orders, cursor: sql<string>`${orders.createdAt}::text` })
+      .from(orders)
+      .where(
+        and(
+          ...filters,
+          after && sql`(${orders.createdAt}, ${orders.id}) < (${after.createdAt}::timestamptz, ${after.id})`,
+        ),
+      )
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(BATCH);
+    if (page.length === 0) return;
+    const lines = await db
+      .select({ line: orderLines, name: products.name })
+      .from(orderLines)
+      .innerJoin(products, sql`${products.id} = ${orderLines.productId}`)
+      .where(
+        inArray(
+          orderLines.orderId,
+          page.map(({ order }) => order.id),
+        ),
+      )
+      .orderBy(asc(orderLines.orderId), asc(orderLines.position));
+    const byOrder = new Map<string, typeof lines>();
+    for (const entry of lines)
+      byOrder.set(entry.line.orderId, [...(byOrder.get(entry.line.orderId) ?? []), entry]);
+    for (const { order } of page) {
+      const common = [
+        orderNumber(order.id),
+        tashkentTime(order.createdAt),
+        words.status[order.status],
+        `${words.method[order.paymentMethod]} · ${words.payment[order.paymentStatus]}`,
+        order.customerName,
+        order.phoneNumber,
+      ];
+      for (const { line, name } of byOrder.get(order.id) ?? []) {
+        yield [
+          ...common,
+          name,
+          line.color,
+          line.quantity,
+          toSom(line.discountedPrice ?? line.price),
+          toSom(orderLineTotal(line)),
+          toSom(order.total),
+        ];
+      }
+    }
+    const last = page.at(-1)!;
+    after = { createdAt: last.cursor, id: last.order.id };
+  }
+}
+
+async function* csvChunks(rows: AsyncIterable<Cell[]>, header: string[]): AsyncGenerator<string> {
+  // The BOM makes Excel read the file as UTF-8, so Cyrillic and Uzbek letters stay intact.
+  yield `\uFEFF${header.map(csvCell).join(',')}\r\n`;
+  let chunk = '';
+  let count = 0;
+  for await (const row of rows) {
+    chunk += `${row.map(csvCell).join(',')}\r\n`;
+    count += 1;
+    if (count % 200 === 0) {
+      yield chunk;
+      chunk = '';
+    }
+  }
+  if (chunk) yield chunk;
+}
+
+function xlsxStream(rows: AsyncIterable<Cell[]>, header: string[], sheetName: string): Readable {
+  const out = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useStyles: false,
+    useSharedStrings: false,
+  });
+  const sheet = workbook.addWorksheet(sheetName);
+  void (async () => {
+    sheet.addRow(header).commit();
+    for await (const row of rows) {
+      // ExcelJS writes cells as values, never as formulas: the apostrophe keeps parity with the CSV.
+      sheet.addRow(row.map((cell) => (typeof cell === 'string' ? neutralised(cell) : cell))).commit();
+    }
+    sheet.commit();
+    await workbook.commit();
+  })().catch((error: unknown) => out.destroy(error as Error));
+  return out;
+}
+
+export interface OrderExportFile {
+  fileName: string;
+  contentType: string;
+  body: Readable;
+}
+
+/** The staff order list as a file: what the list's filters show, one row per order line. */
+export function exportOrders(db: Db, query: OrderExportQuery): OrderExportFile {
+  checkExportPeriod(query);
+  const lang = query.lang ?? DEFAULT_LANGUAGE;
+  const words = EXPORT_WORDS[lang];
+  const rows = exportRows(db, query, lang);
+  const day = tashkentTime(new Date()).slice(0, 10);
+  if (query.format === 'xlsx') {
+    return {
+      fileName: `orders-${day}.xlsx`,
+      contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      body: xlsxStream(rows, words.header, words.sheet),
+    };
+  }
+  return {
+    fileName: `orders-${day}.csv`,
+    contentType: 'text/csv; charset=utf-8',
+    body: Readable.from(csvChunks(rows, words.header)),
+  };
+}

@@ -1,0 +1,290 @@
+import { JSDOM } from 'jsdom';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatSom, newId, sku } from '@shop/common';
+import { WEB_DIST_DIR } from '../../test/global-setup.js';
+import { buildTestShop, insertProduct, type TestShop } from '../../test/test-app.js';
+
+const page = (body: string) => new JSDOM(body).window.document;
+const meta = (doc: Document, key: string) =>
+  doc.querySelector(`meta[name="${key}"], meta[property="${key}"]`)?.getAttribute('content');
+const jsonLd = (doc: Document) =>
+  [...doc.querySelectorAll('script[type="application/ld+json"]')].map(
+    (script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>,
+  );
+const ofType = (doc: Document, type: string) => jsonLd(doc).find((data) => data['@type'] === type)!;
+
+const HOSTILE_NAME = `Stol </script><script>alert(1)</script><!-- "qo'sh" \u2028\u2029 \u202eRTL`;
+
+describe('server-rendered storefront pages (beyond.md §B1)', () => {
+  let shop: TestShop;
+  let plain: Awaited<ReturnType<typeof insertProduct>>;
+  let onSale: Awaited<ReturnType<typeof insertProduct>>;
+  let hostile: Awaited<ReturnType<typeof insertProduct>>;
+  let paused: Awaited<ReturnType<typeof insertProduct>>;
+  let deleted: Awaited<ReturnType<typeof insertProduct>>;
+  const saleEnd = new Date(Date.now() + 5 * 24 * 3600_000);
+
+  beforeAll(async () => {
+    shop = await buildTestShop({ webDistDir: WEB_DIST_DIR, shopPhone: '+998712000000' });
+    plain = await insertProduct(shop, {
+      name: 'Ofis stoli',
+      description: 'Mustahkam ofis stoli',
+      price: 1_250_000,
+      productImages: ['/uploads/products/desk.webp', 'chair.webp'],
+      stock: 0,
+    });
+    onSale = await insertProduct(shop, {
+      name: 'Maktab partasi',
+      category: 'school',
+      price: 400_000,
+      isDiscounted: true,
+      discountType: 'percentage',
+      discountValue: 25,
+      discountEnd: saleEnd,
+      ratingSum: 9,
+      ratingCount: 2,
+    });
+    hostile = await insertProduct(shop, { name: HOSTILE_NAME, description: `<!-- ${HOSTILE_NAME} -->` });
+    paused = await insertProduct(shop, { name: 'Paused chair', status: 'onPaused' });
+    deleted = await insertProduct(shop, { name: 'Deleted chair', isDeleted: true });
+  });
+  afterAll(() => shop.close());
+
+  const get = (url: string, headers: Record<string, string> = {}) => shop.app.inject({ url, headers });
+
+  it('renders the product page with its content, price and head', async () => {
+    const response = await get(`/product/${plain.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    const doc = page(response.body);
+    expect(doc.querySelector('h1')?.textContent).toBe('Ofis stoli');
+    expect(doc.body.textContent).toContain(formatSom(1_250_000));
+    expect(doc.body.textContent).toContain('Mustahkam ofis stoli');
+    expect(doc.title).toBe(`Ofis stoli — ${formatSom(1_250_000)} | Mebel Shop`);
+    expect(meta(doc, 'description')).toBe('Mustahkam ofis stoli');
+    const url = `http://shop.test/product/${plain.id}`;
+    expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(url);
+    const alternates = Object.fromEntries(
+      [...doc.querySelectorAll('link[rel="alternate"]')].map((link) => [
+        link.getAttribute('hreflang'),
+        link.getAttribute('href'),
+      ]),
+    );
+    expect(alternates).toEqual({ uz: url, ru: `${url}?lang=ru`, en: `${url}?lang=en`, 'x-default': url });
+    expect(meta(doc, 'og:type')).toBe('product');
+    expect(meta(doc, 'og:url')).toBe(url);
+    expect(meta(doc, 'og:image')).toBe('http://shop.test/uploads/products/desk.webp');
+    expect(meta(doc, 'og:locale')).toBe('uz_UZ');
+    expect(meta(doc, 'product:price:amount')).toBe('1250000');
+    expect(meta(doc, 'product:price:currency')).toBe('UZS');
+    expect(meta(doc, 'twitter:card')).toBe('summary_large_image');
+    expect(doc.documentElement.lang).toBe('uz');
+  });
+
+  it('describes the product in JSON-LD with the price paid now, stock and breadcrumbs', async () => {
+    const doc = page((await get(`/product/${plain.id}`)).body);
+    const product = ofType(doc, 'Product');
+    expect(product).toMatchObject({
+      '@context': 'https://schema.org',
+      name: 'Ofis stoli',
+      description: 'Mustahkam ofis stoli',
+      image: ['http://shop.test/uploads/products/desk.webp', 'http://shop.test/uploads/products/chair.webp'],
+      sku: sku(plain.id),
+      category: 'Ofis',
+      offers: {
+        '@type': 'Offer',
+        price: 1_250_000,
+        priceCurrency: 'UZS',
+        availability: 'https://schema.org/OutOfStock',
+        url: `http://shop.test/product/${plain.id}`,
+      },
+    });
+    expect(product).not.toHaveProperty('aggregateRating');
+    expect(product.offers).not.toHaveProperty('priceValidUntil');
+    const crumbs = ofType(doc, 'BreadcrumbList').itemListElement as { position: number; item: string }[];
+    expect(crumbs.map((crumb) => crumb.position)).toEqual([1, 2, 3]);
+    expect(crumbs[1]!.item).toBe('http://shop.test/products?category=office');
+  });
+
+  it('gives a running discount as the price, valid until its end, and real ratings only', async () => {
+    const doc = page((await get(`/product/${onSale.id}?lang=ru`)).body);
+    expect(doc.title).toBe(`Maktab partasi — ${formatSom(300_000)} | Mebel Shop`);
+    const product = ofType(doc, 'Product');
+    expect(product.offers).toMatchObject({
+      price: 300_000,
+      availability: 'https://schema.org/InStock',
+      priceValidUntil: saleEnd.toISOString().slice(0, 10),
+      url: `http://shop.test/product/${onSale.id}?lang=ru`,
+    });
+    expect(product.aggregateRating).toMatchObject({ ratingValue: 4.5, reviewCount: 2 });
+    expect(meta(doc, 'product:price:amount')).toBe('300000');
+    expect(meta(doc, 'og:locale')).toBe('ru_RU');
+    expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      `http://shop.test/product/${onSale.id}?lang=ru`,
+    );
+  });
+
+  it('hands the browser the product in the page state, so it does not fetch it again', async () => {
+    const doc = page((await get(`/product/${plain.id}`)).body);
+    const state = JSON.parse(doc.getElementById('page-state')!.textContent!) as {
+      cache: { api: { queries: Record<string, { status: string; data: { _id: string } }> } };
+    };
+    const queries = Object.values(state.cache.api.queries);
+    expect(queries).toContainEqual(
+      expect.objectContaining({ status: 'fulfilled', data: expect.objectContaining({ _id: plain.id }) }),
+    );
+  });
+
+  it('answers 404 with noindex for a missing, paused, deleted or malformed product and unknown paths', async () => {
+    for (const url of [
+      `/product/${newId()}`,
+      `/product/${paused.id}`,
+      `/product/${deleted.id}`,
+      '/product/not-an-id',
+      '/no/such/page',
+    ]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      const doc = page(response.body);
+      expect(meta(doc, 'robots'), url).toBe('noindex');
+      expect(doc.querySelector('link[rel="canonical"]'), url).toBeNull();
+      expect(response.body, url).not.toContain('Paused chair');
+    }
+  });
+
+  it('escapes hostile product text in HTML, attributes and JSON-LD', async () => {
+    const response = await get(`/product/${hostile.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain('<script>alert(1)');
+    const doc = page(response.body);
+    for (const script of doc.querySelectorAll('script')) {
+      expect(script.textContent).not.toMatch(/<\/script|<!--|\u2028|\u2029/);
+    }
+    expect(doc.querySelectorAll('script:not([type]), script[type="module"]')).toHaveLength(1);
+    expect(doc.querySelector('h1')?.textContent).toBe(HOSTILE_NAME);
+    expect(meta(doc, 'og:title')).toBe(`${HOSTILE_NAME} — ${formatSom(100_000)} | Mebel Shop`);
+    expect(ofType(doc, 'Product').name).toBe(HOSTILE_NAME);
+    expect(ofType(doc, 'Product').description).toBe(`<!-- ${HOSTILE_NAME} -->`);
+  });
+
+  it('renders the listing with its product cards, honouring the query', async () => {
+    const all = page((await get('/products')).body);
+    expect(all.body.textContent).toContain('Ofis stoli');
+    expect(all.body.textContent).not.toContain('Paused chair');
+    const school = await get('/products?category=school');
+    const doc = page(school.body);
+    expect(doc.body.textContent).toContain('Maktab partasi');
+    expect(doc.body.textContent).not.toContain('Ofis stoli');
+    expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      'http://shop.test/products?category=school',
+    );
+    expect(meta(doc, 'og:type')).toBe('website');
+  });
+
+  it('shows the first page for a huge page or search, never a 500', async () => {
+    for (const url of [
+      '/products?page=99999999999999999999',
+      '/products?page=-5&sort=nonsense',
+      `/products?search=${'x'.repeat(5000)}`,
+      `/products?search=${encodeURIComponent('%_\\\'"<>')}`,
+    ]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+    }
+    const huge = page((await get('/products?page=99999999999')).body);
+    expect(huge.body.textContent).toContain('Ofis stoli');
+  });
+
+  it('renders home with its carousels, WebSite search and FurnitureStore data', async () => {
+    const doc = page((await get('/')).body);
+    expect(doc.body.textContent).toContain('Maktab partasi');
+    expect(ofType(doc, 'WebSite')).toMatchObject({
+      url: 'http://shop.test/',
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: { urlTemplate: 'http://shop.test/products?search={search_term_string}' },
+      },
+    });
+    expect(ofType(doc, 'FurnitureStore')).toMatchObject({
+      name: 'Mebel Shop',
+      url: 'http://shop.test/',
+      telephone: '+998712000000',
+    });
+  });
+
+  it('chooses the language: ?lang=, then the cookie, then Accept-Language, then uz', async () => {
+    const lang = async (url: string, headers: Record<string, string> = {}) =>
+      page((await get(url, headers)).body).documentElement.lang;
+    expect(await lang('/?lang=ru', { cookie: 'language=en', 'accept-language': 'uz' })).toBe('ru');
+    expect(await lang('/', { cookie: 'other=1; language=en', 'accept-language': 'ru' })).toBe('en');
+    expect(await lang('/', { 'accept-language': 'de-DE, ru-RU;q=0.8, en;q=0.5' })).toBe('ru');
+    expect(await lang('/?lang=xx', { cookie: 'language=zz', 'accept-language': 'fr' })).toBe('uz');
+    expect(await lang('/')).toBe('uz');
+  });
+
+  it('renders every storefront route, and redirects /category/{id}', async () => {
+    for (const url of ['/cart', '/portfolio', '/login', '/signup', '/order-confirmation', '/admin/orders']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(page(response.body).title, url).toMatch(/Mebel Shop/);
+    }
+    const redirect = await get('/category/office');
+    expect(redirect.statusCode).toBe(302);
+    expect(redirect.headers.location).toBe('/products?category=office');
+  });
+
+  it("allows only this response's inline scripts, by nonce", async () => {
+    const response = await get('/');
+    const nonce = /'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))?.[1];
+    expect(nonce).toBeTruthy();
+    const module = page(response.body).querySelector('script[type="module"]');
+    expect(module?.getAttribute('nonce')).toBe(nonce);
+  });
+
+  it('lists every active product once in the sitemap, with alternates and images', async () => {
+    const response = await get('/sitemap.xml');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/xml/);
+    const xml = new JSDOM(response.body, { contentType: 'application/xml' }).window.document;
+    const locs = [...xml.getElementsByTagName('loc')].map((loc) => loc.textContent);
+    expect(locs.slice(0, 6)).toEqual([
+      'http://shop.test/',
+      'http://shop.test/products',
+      'http://shop.test/products?category=school',
+      'http://shop.test/products?category=kinder',
+      'http://shop.test/products?category=office',
+      'http://shop.test/products?category=loft',
+    ]);
+    for (const product of [plain, onSale, hostile]) {
+      expect(locs.filter((loc) => loc === `http://shop.test/product/${product.id}`)).toHaveLength(1);
+    }
+    expect(locs.some((loc) => loc?.includes(paused.id) || loc?.includes(deleted.id))).toBe(false);
+    const entry = [...xml.getElementsByTagName('url')].find((url) => url.textContent?.includes(plain.id))!;
+    expect(entry.getElementsByTagName('lastmod')[0]?.textContent).toBe(plain.updatedAt.toISOString());
+    expect([...entry.getElementsByTagName('image:loc')].map((image) => image.textContent)).toEqual([
+      'http://shop.test/uploads/products/desk.webp',
+      'http://shop.test/uploads/products/chair.webp',
+    ]);
+    const alternates = [...entry.getElementsByTagName('xhtml:link')].map((link) => link.getAttribute('href'));
+    expect(alternates).toContain(`http://shop.test/product/${plain.id}?lang=ru`);
+    expect(alternates).toContain(`http://shop.test/product/${plain.id}?lang=en`);
+  });
+
+  it('keeps crawlers out of private pages and names the sitemap in robots.txt', async () => {
+    const response = await get('/robots.txt');
+    expect(response.statusCode).toBe(200);
+    const lines = response.body.split('\n');
+    for (const path of [
+      '/admin',
+      '/api',
+      '/cart',
+      '/portfolio',
+      '/login',
+      '/signup',
+      '/order-confirmation',
+    ]) {
+      expect(lines).toContain(`Disallow: ${path}`);
+    }
+    expect(lines).toContain('Sitemap: http://shop.test/sitemap.xml');
+  });
+});

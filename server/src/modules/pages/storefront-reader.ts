@@ -1,0 +1,26 @@
+import { ID_PATTERN, productListQuerySchema, type StorefrontReader } from '@shop/common';
+import { AppError, validationError } from '../../plugins/errors.js';
+import type { ProductService } from '../products/product-service.js';
+
+/**
+ * The catalogue as a server-rendered page reads it: the product service itself (no HTTP hop),
+ * with the API's own query rules and a shopper's view (no paused or deleted products).
+ */
+export function storefrontReader(products: ProductService): StorefrontReader {
+  return {
+    async listProducts(query) {
+      const parsed = productListQuerySchema.safeParse(query);
+      if (!parsed.success) throw validationError(parsed.error);
+      return products.listForShoppers(parsed.data);
+    },
+    async product(id) {
+      if (!ID_PATTERN.test(id)) return null;
+      try {
+        return await products.get(id, false);
+      } catch (error) {
+        if (error instanceof AppError && error.statusCode === 404) return null;
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** The built files a page needs before it runs: its styles and the modules to preload. */
+export interface PageAssets {
+  styles: string[];
+  modules: string[];
+}
+
+export const PAGE_STATE_ID = 'page-state';
+
+/**
+ * The whole HTML document, rendered by React on the server and hydrated as a whole in the browser,
+ * so React 19 can place each page's <title>, <meta> and <link> tags in <head>. `state` is the
+ * page's data for the browser, as JSON that cannot close its script tag (jsonForScript).
+ */
+export function Document({
+  assets,
+  state,
+  children,
+}: {
+  assets: PageAssets;
+  state: string;
+  children: ReactNode;
+}) {
+  const { i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  return (
+    <html lang={language} data-language={language}>
+      <head>
+        <meta charSet="UTF-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+        <meta name="theme-color" content="#1e3a8a" />
+        <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+        {assets.styles.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+        {assets.modules.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
+      </head>
+      <body className="bg-stone-50 text-stone-900 antialiased">
+        <div id="root">{children}</div>
+        <script type="application/json" id={PAGE_STATE_ID} dangerouslySetInnerHTML={{ __html: state }} />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,82 @@
+import { data, redirect, type LoaderFunction, type LoaderFunctionArgs } from 'react-router';
+import type { StorefrontReader } from '@shop/common';
+import { carouselQuery, productsApi } from '../features/products/api/products-api';
+import { parseListingParams, toApiQuery } from '../features/products/lib/listing-params';
+import type { AppStore } from './store';
+
+/** The loaders of the storefront's routes: the server's fill the page's cache, the browser's prefetch. */
+export interface PageLoaders {
+  home: LoaderFunction;
+  products: LoaderFunction;
+  product: LoaderFunction;
+  notFound: LoaderFunction;
+}
+
+/** What a loader answers for a page that does not exist; the route renders `noindex`. */
+export interface MissingPage {
+  missing: true;
+}
+
+const missing = () => data<MissingPage>({ missing: true }, { status: 404 });
+
+const CAROUSELS = ['discount', 'new'] as const;
+const listingQuery = ({ request }: LoaderFunctionArgs) =>
+  toApiQuery(parseListingParams(new URL(request.url).searchParams));
+
+/** /category/{id} → /products?category={id} (docs/decisions/006), on the server as a real redirect. */
+export const categoryRedirect: LoaderFunction = ({ params }) =>
+  redirect(`/products?category=${encodeURIComponent(params.id ?? 'all')}`);
+
+/**
+ * On the server: read what the page shows through the server's own services and put it into this
+ * request's RTK Query cache, with the very arguments the components ask for, so the HTML has the
+ * content and the browser, handed the cache, does not fetch it again.
+ */
+export function serverLoaders(store: AppStore, reader: StorefrontReader): PageLoaders {
+  const putList = async (query: Record<string, string | number>) => {
+    const page = await reader.listProducts(query);
+    await store.dispatch(productsApi.util.upsertQueryData('getProducts', query, page));
+  };
+  return {
+    home: async () => {
+      // A carousel that cannot be read now is left to the browser, which shows its retry.
+      await Promise.all(CAROUSELS.map((filter) => putList(carouselQuery(filter)).catch(() => undefined)));
+      return null;
+    },
+    products: async (args) => {
+      await putList(listingQuery(args));
+      return null;
+    },
+    product: async ({ params }) => {
+      const id = params.id ?? '';
+      const product = await reader.product(id);
+      if (!product) return missing();
+      await store.dispatch(productsApi.util.upsertQueryData('getProduct', id, product));
+      return null;
+    },
+    notFound: () => missing(),
+  };
+}
+
+/** In the browser: start the page's requests with the navigation; the page shows its own loading. */
+export function browserLoaders(store: AppStore): PageLoaders {
+  const prefetch = {
+    list: productsApi.util.prefetch.bind(null, 'getProducts'),
+    one: productsApi.util.prefetch.bind(null, 'getProduct'),
+  };
+  return {
+    home: () => {
+      for (const filter of CAROUSELS) store.dispatch(prefetch.list(carouselQuery(filter), {}));
+      return null;
+    },
+    products: (args) => {
+      store.dispatch(prefetch.list(listingQuery(args), {}));
+      return null;
+    },
+    product: ({ params }) => {
+      if (params.id) store.dispatch(prefetch.one(params.id, {}));
+      return null;
+    },
+    notFound: () => null,
+  };
+}

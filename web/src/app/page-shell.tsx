@@ -1,0 +1,56 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { I18nextProvider } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
+import { ToastContainer } from 'react-toastify';
+import { TOAST_CLOSE_MS, type SiteInfo } from '@shop/common';
+import { SiteContext } from '../lib/site';
+import { RenderTimeContext } from '../lib/render-time';
+import { Document, type PageAssets } from './document';
+import type { AppStore } from './store';
+
+interface Props {
+  store: AppStore;
+  i18n: I18n;
+  site: SiteInfo;
+  /** The server's clock at render time; the browser forgets it once hydrated. */
+  renderedAt: number | null;
+  /** Runs once in the browser, after hydration (restores the session and the cart). */
+  onHydrated?: () => void;
+  /** The whole document (server rendering); without it the app renders into #root (vite dev). */
+  document?: { assets: PageAssets; state: string };
+  children: ReactNode;
+}
+
+/** The providers every page renders inside, the same on the server and in the browser. */
+export function PageShell({ store, i18n, site, renderedAt, onHydrated, document, children }: Props) {
+  const [renderTime, setRenderTime] = useState(renderedAt);
+  useEffect(() => {
+    setRenderTime(null);
+    onHydrated?.();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, after hydration
+  }, []);
+  const page = (
+    <>
+      {children}
+      <ToastContainer
+        position="top-right"
+        autoClose={TOAST_CLOSE_MS}
+        pauseOnHover
+        draggable
+        draggablePercent={80}
+      />
+    </>
+  );
+  return (
+    <Provider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <SiteContext.Provider value={site}>
+          <RenderTimeContext.Provider value={renderTime}>
+            {document ? <Document {...document}>{page}</Document> : page}
+          </RenderTimeContext.Provider>
+        </SiteContext.Provider>
+      </I18nextProvider>
+    </Provider>
+  );
+}

@@ -1,0 +1,14 @@
+import type { HydrationState } from 'react-router';
+import type { SiteInfo } from '@shop/common';
+import type { PageAssets } from './document';
+
+/** What a server-rendered page hands the browser (in <script id="page-state">). */
+export interface PageState {
+  /** The store's RTK Query cache, as the loaders filled it. */
+  cache: Record<string, unknown>;
+  /** The router's loader results (404 marks), so the browser does not run the loaders again. */
+  hydration: HydrationState;
+  site: SiteInfo;
+  renderedAt: number;
+  assets: PageAssets;
+}

@@ -1,0 +1,55 @@
+import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '@shop/common';
+
+/** Applied audit filters, kept in the URL like the other back-office lists. */
+export interface AuditFilters {
+  actor: string;
+  entity: string;
+  action: string;
+  startDate: string;
+  endDate: string;
+}
+
+export const EMPTY_AUDIT_FILTERS: AuditFilters = {
+  actor: '',
+  entity: '',
+  action: '',
+  startDate: '',
+  endDate: '',
+};
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const ID = /^[0-9a-f]{24}$/;
+
+/** Only values the server accepts reach it; anything else in the URL is dropped. */
+export function readAuditFilters(params: URLSearchParams): AuditFilters {
+  const pick = (key: string, ok: (value: string) => boolean) => {
+    const value = params.get(key) ?? '';
+    return ok(value) ? value : '';
+  };
+  return {
+    actor: pick('actor', (v) => ID.test(v)),
+    entity: pick('entity', (v) => (AUDIT_ENTITIES as readonly string[]).includes(v)),
+    action: pick('action', (v) => (AUDIT_ACTIONS as readonly string[]).includes(v)),
+    startDate: pick('startDate', (v) => DAY.test(v)),
+    endDate: pick('endDate', (v) => DAY.test(v)),
+  };
+}
+
+export function auditFiltersToParams(filters: AuditFilters, page = 1): Record<string, string> {
+  const params: Record<string, string> = Object.fromEntries(
+    Object.entries(filters).filter(([, value]) => value !== ''),
+  );
+  if (page > 1) params.page = String(page);
+  return params;
+}
+
+const MONEY_FIELDS = new Set(['price', 'total', 'discountValue', 'discountedPrice']);
+
+/** One changed value as the screen shows it: money in so'm, lists and records as short text. */
+export function auditValue(field: string, value: unknown, formatMoney: (amount: number) => string): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'number' && MONEY_FIELDS.has(field)) return formatMoney(value);
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+    return String(value);
+  return JSON.stringify(value);
+}

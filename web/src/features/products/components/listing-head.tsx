@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { PageHead } from '../../../components/seo/page-head';
+import { useSite } from '../../../lib/site';
+import { toSearchParams, type ListingParams } from '../lib/listing-params';
+
+/**
+ * The listing's title and preview. Its canonical address keeps what selects the products
+ * (category, new/sale, page) and drops the order and the search text.
+ */
+export function ListingHead({ applied, title }: { applied: ListingParams; title: string }) {
+  const { t } = useTranslation('storefront');
+  const site = useSite();
+  const query = toSearchParams({ ...applied, search: '', sort: 'newest', status: 'active' }).toString();
+  return (
+    <PageHead
+      title={`${title} | ${site.shopName}`}
+      description={t('seo.listingDescription', { name: title })}
+      path={`/products${query ? `?${query}` : ''}`}
+    />
+  );
+}
