@@ -13,8 +13,10 @@ async function screenshotBoth(page: Page, name: string) {
 
 /** Issue 16 in the back office: one order number, places kept in the URL, customers visible. */
 test('staff find an order by number, keep their place, and see customers', async ({ page, request }) => {
-  const list = await request.get('/api/products?limit=1');
-  const product = ((await list.json()) as { docs: { _id: string; color: string[] }[] }).docs[0]!;
+  // Other journeys in this suite add products, some sold out: take one that is in stock.
+  const list = await request.get('/api/products?limit=50');
+  const { docs } = (await list.json()) as { docs: { _id: string; color: string[]; stock: number }[] };
+  const product = docs.find((doc) => doc.stock > 0)!;
   const placed = await request.post('/api/orders', {
     data: {
       customerName: 'Raqam Izlovchi',
