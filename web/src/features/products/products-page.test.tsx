@@ -80,6 +80,27 @@ describe('ProductsPage URL ↔ filters', () => {
     await waitFor(() => expect(queries.at(-1)).toMatchObject({ sort: 'price_desc', page: '1' }));
   });
 
+  it('says the results are ordered by relevance while a search is on, in the shopper language', async () => {
+    const { queries } = serve();
+    const view = await renderWithProviders(<ProductsPage />, {
+      route: '/products?search=stul',
+      language: 'ru',
+    });
+    await screen.findByText('Arzon stul');
+    const sort = screen.getByLabelText('Сортировка');
+    expect(sort).toHaveDisplayValue('По релевантности');
+    expect(screen.queryByRole('option', { name: 'Сначала новые' })).not.toBeInTheDocument();
+    // The relevance order is the server's default: no sort is sent with the search.
+    expect(queries.at(-1)).toMatchObject({ search: 'stul' });
+    expect(queries.at(-1)).not.toHaveProperty('sort');
+    view.unmount();
+
+    await renderWithProviders(<ProductsPage />, { route: '/products' });
+    await screen.findByText('Arzon stul');
+    expect(screen.getByLabelText('Sort by')).toHaveDisplayValue('Newest');
+    expect(screen.queryByRole('option', { name: 'Relevance' })).not.toBeInTheDocument();
+  });
+
   it('filters the loaded page by price between slider bounds taken from the products', async () => {
     serve();
     await renderWithProviders(<ProductsPage />, { route: '/products' });

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DEBOUNCE_MS, PRODUCT_SORTS, type ProductSort } from '@shop/common';
 import { useGetProductsQuery } from './api/products-api';
 import { useListingFilters } from './hooks/use-listing-filters';
-import { toApiQuery } from './lib/listing-params';
+import { sortChoice, toApiQuery } from './lib/listing-params';
 import { filterByPrice, priceBounds, type PriceRange } from './lib/price-bounds';
 import { FilterSidebar } from './components/filter-sidebar';
 import { ProductCard } from './components/product-card';
@@ -73,7 +73,7 @@ export default function ProductsPage() {
             >
               {PRODUCT_SORTS.map((sort) => (
                 <option key={sort} value={sort}>
-                  {t(`listing.sort.${sort}`)}
+                  {t(`listing.sort.${sortChoice(sort, draft.search)}`)}
                 </option>
               ))}
             </select>

@@ -42,4 +42,40 @@ describe('CheckoutModal refused by the server', () => {
     ).toBeInTheDocument();
     expect(refreshed).toHaveBeenCalledTimes(1);
   });
+
+  it("names the refused product in the shopper's language", async () => {
+    const stool = makeProduct({
+      _id: 'bbbbbbbbbbbbbbbbbbbbbb03',
+      name: 'Loft bar stuli',
+      translations: { ru: { name: 'Барный стул лофт' }, en: { name: 'Loft bar stool' } },
+    });
+    mockFetch((url) => {
+      if (url.pathname === '/api/payments/methods') return jsonResponse({ methods: ['cash'] });
+      return jsonResponse(
+        {
+          message: 'Not enough stock for Loft bar stuli: 1 left',
+          code: 'OUT_OF_STOCK',
+          errors: [{ path: 'items.0.quantity', message: 'Not enough stock for Loft bar stuli: 1 left' }],
+        },
+        409,
+      );
+    });
+    const view = await renderWithProviders(<CheckoutModal open onClose={() => undefined} />, {
+      route: '/cart',
+      language: 'ru',
+    });
+    act(() => {
+      view.store.dispatch(addItem({ product: stool, quantity: 2, selectedColor: 'oq' }));
+    });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Полное имя'), 'Дилноза');
+    await user.type(screen.getByLabelText('Номер телефона'), '+998901112233');
+    await user.click(screen.getByRole('button', { name: 'Оформить заказ' }));
+    expect(
+      await screen.findByText(
+        'Строка 1, Барный стул лофт: К сожалению, одного из товаров в корзине нет в нужном количестве.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Loft bar stuli/)).not.toBeInTheDocument();
+  });
 });

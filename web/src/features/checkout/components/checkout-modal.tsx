@@ -19,6 +19,7 @@ import { Modal } from '../../../components/ui/modal';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { apiErrorMessage } from '../../../lib/api-error';
+import { useProductText } from '../../../lib/product-text';
 import { writeStorage } from '../../../lib/storage';
 import { selectCurrentUser, selectIsAuthenticated } from '../../auth/auth-slice';
 import { clearCart, selectCartItems } from '../../cart/cart-slice';
@@ -59,6 +60,8 @@ export function CheckoutModal({
   onOrderConflict?: () => void;
 }) {
   const { t } = useTranslation(['storefront', 'common']);
+  // A refused line is named as the cart shows it, in the shopper's language (beyond.md §B3).
+  const productText = useProductText();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const items = useAppSelector(selectCartItems);
@@ -127,7 +130,9 @@ export function CheckoutModal({
       const line = refusedLine(error);
       const item = line === null ? undefined : items[line];
       toast.error(
-        item ? t('checkout.lineFailed', { line: line! + 1, name: item.product.name, reason }) : reason,
+        item
+          ? t('checkout.lineFailed', { line: line! + 1, name: productText.name(item.product), reason })
+          : reason,
       );
       if (isConflict(error)) onOrderConflict?.();
       // The server's field errors show next to their fields.

@@ -3,6 +3,7 @@ import {
   DEFAULT_LISTING,
   parseListingParams,
   sameFilters,
+  sortChoice,
   toApiQuery,
   toSearchParams,
 } from './listing-params';
@@ -53,5 +54,17 @@ describe('listing URL params', () => {
   it('compares filters without the page', () => {
     expect(sameFilters(DEFAULT_LISTING, { ...DEFAULT_LISTING, page: 5 })).toBe(true);
     expect(sameFilters(DEFAULT_LISTING, { ...DEFAULT_LISTING, sort: 'price_asc' })).toBe(false);
+  });
+});
+
+describe('the sort choice shown', () => {
+  it('reads relevance for the default order while a search is on', () => {
+    expect(sortChoice('newest', 'stul')).toBe('relevance');
+    expect(sortChoice('newest', '  ')).toBe('newest');
+    expect(sortChoice('newest', '')).toBe('newest');
+  });
+  it('keeps an explicit price order while searching', () => {
+    expect(sortChoice('price_asc', 'stul')).toBe('price_asc');
+    expect(sortChoice('price_desc', '')).toBe('price_desc');
   });
 });

@@ -82,6 +82,16 @@ export function toApiQuery(listing: ListingParams): Record<string, string | numb
   return query;
 }
 
+/**
+ * What the sort control offers: while a search is on, the default order is relevance (toApiQuery
+ * sends no sort), so that choice reads "Relevance" rather than "Newest" (docs/decisions/012).
+ */
+export type SortChoice = ProductSort | 'relevance';
+
+export function sortChoice(sort: ProductSort, search: string): SortChoice {
+  return search.trim() && sort === DEFAULT_LISTING.sort ? 'relevance' : sort;
+}
+
 export function sameFilters(a: ListingParams, b: ListingParams): boolean {
   return (
     a.category === b.category &&
