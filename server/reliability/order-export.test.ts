@@ -1,15 +1,25 @@
 import { readFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.js';
 import { recordFigure } from '../src/test/reliability-figures.js';
-import { cleanupAfterAll, DATABASES, freshStorage, loginAdmin, ShopProcess, sleep } from './harness.js';
+import {
+  buildServer,
+  cleanupAfterAll,
+  DATABASES,
+  freshStorage,
+  loginAdmin,
+  ShopProcess,
+  sleep,
+} from './harness.js';
 
 /*
  * The order export of 100 000 order lines (25 000 orders of 4 lines), downloaded from the shop as
- * its own process: the time to the first byte, and the process's resident memory sampled every
- * 50 ms while the file streams.
+ * its own process, the bundle `npm start` runs: the time to the first byte, and the process's
+ * resident memory sampled every 50 ms while the file streams, as a browser asks for it (gzip or
+ * brotli accepted).
  */
 
 const ORDERS = 25_000;
@@ -49,7 +59,7 @@ async function measure(shop: ShopProcess, token: string, format: 'csv' | 'xlsx')
   const sampler = setInterval(() => (peak = Math.max(peak, rssMb(shop.pid))), 50);
   const started = performance.now();
   const response = await fetch(`${shop.url}/api/orders/export?format=${format}`, {
-    headers: { authorization: `Bearer ${token}` },
+    headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, deflate, br' },
   });
   const reader = response.body!.getReader();
   let firstByteMs = 0;
@@ -69,12 +79,13 @@ async function measure(shop: ShopProcess, token: string, format: 'csv' | 'xlsx')
 }
 
 const cleanup = cleanupAfterAll();
+beforeAll(buildServer);
 
 describe.each(DATABASES)('export of 100 000 order lines on $variant', ({ variant, postgres }) => {
   it('streams: first byte within 1 s, the process under 200 MB resident', async () => {
     const storage = await freshStorage(postgres, cleanup);
     await seed(storage);
-    const shop = await ShopProcess.start(storage);
+    const shop = await ShopProcess.start({ ...storage, built: true });
     cleanup(() => shop.kill());
     const token = await loginAdmin(shop);
     await sleep(1_000);
@@ -84,19 +95,21 @@ describe.each(DATABASES)('export of 100 000 order lines on $variant', ({ variant
       const run = await measure(shop, token, format);
       expect(run.status).toBe(200);
       if (format === 'csv') expect(run.rows).toBe(ORDERS * LINES_PER_ORDER);
-      // PGlite's database lives in the shop's own process: there the limit is on what the export adds.
+      // PGlite's database lives in the shop's own process (~400 MB with these orders, before any
+      // export): there the limit is on what the export adds; on PostgreSQL on the whole process.
       const memory = postgres ? run.peak : run.peak - run.before;
       const fits = memory < RSS_LIMIT_MB && run.firstByteMs <= FIRST_BYTE_LIMIT_MS;
       ok &&= fits;
       parts.push(
         `${format.toUpperCase()} ${(run.bytes / 1e6).toFixed(1)} MB: first byte ${Math.round(run.firstByteMs)} ms, ` +
-          `all ${(run.totalMs / 1000).toFixed(1)} s, RSS ${Math.round(run.before)} → peak ${Math.round(run.peak)} MB`,
+          `all ${(run.totalMs / 1000).toFixed(1)} s, RSS ${Math.round(run.before)} → peak ${Math.round(run.peak)} MB ` +
+          `(+${Math.round(run.peak - run.before)})`,
       );
     }
     recordFigure({
       test: 'order export 100 000 lines',
       variant,
-      figure: `${parts.join('; ')} (limits: first byte ${FIRST_BYTE_LIMIT_MS} ms, ${postgres ? 'RSS' : 'RSS growth'} ${RSS_LIMIT_MB} MB)`,
+      figure: `${parts.join('; ')} (limits: first byte ${FIRST_BYTE_LIMIT_MS} ms, ${postgres ? 'RSS' : 'RSS growth'} ${RSS_LIMIT_MB} MB; load average ${os.loadavg()[0]!.toFixed(1)})`,
       ok,
     });
     console.info(`[order export ${variant}] ${parts.join('; ')}`);
