@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -10,8 +11,25 @@ const API_TARGET = process.env.API_URL ?? 'http://127.0.0.1:3000';
  * manifest the server reads to name each page's files) into dist/client, and the server
  * renderer (`vite build --ssr src/app/entry-server.tsx`) into dist/server.
  */
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * React Router's package exports name only its development build (its own Vite plugin swaps in
+ * the production one); a build here asks for the production files by path (first-load budget,
+ * decision 010).
+ */
+const routerBuild = (file: string) =>
+  fileURLToPath(new URL(`../node_modules/react-router/dist/production/${file}`, import.meta.url));
+
+export default defineConfig(({ isSsrBuild, command }) => ({
   plugins: [react(), tailwindcss()],
+  resolve:
+    command === 'build'
+      ? {
+          alias: [
+            { find: /^react-router\/dom$/, replacement: routerBuild('dom-export.mjs') },
+            { find: /^react-router$/, replacement: routerBuild('index.mjs') },
+          ],
+        }
+      : {},
   // The server build bundles its dependencies (React, Redux, React Router) in their production
   // form: the server process does not set NODE_ENV, and their development checks cost per request.
   ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),

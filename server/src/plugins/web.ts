@@ -7,8 +7,20 @@ import fp from 'fastify-plugin';
 import type { SiteInfo, StorefrontReader } from '@shop/common';
 import { pageLanguage } from '../modules/pages/page-language.js';
 import { loadWebBuild, type WebBuild } from '../modules/pages/page-renderer.js';
+import { ResponseStore } from './public-reads/response-store.js';
 
 const YEAR_SECONDS = 31_536_000;
+/**
+ * A cached page is re-rendered at least this often: the sale countdown's first paint (before the
+ * scripts run) uses the render time, so it is never more than this behind.
+ */
+const PAGE_MAX_KEEP_MS = 60_000;
+/**
+ * Cached pages are rendered with this in place of the nonce, and each response gets a fresh
+ * nonce in its place: a nonce served twice would let a script injected into one response run.
+ * Random per process, so no page text can predict it.
+ */
+const NONCE_SLOT = randomBytes(18).toString('hex');
 
 interface WebOptions {
   uploadsDir: string;
@@ -47,24 +59,74 @@ function compressed(request: FastifyRequest, reply: FastifyReply, body: Readable
   return body;
 }
 
-/** One storefront page, rendered by the web app's server build (docs/decisions/010-server-rendering.md). */
-async function sendPage(build: WebBuild, options: WebOptions, request: FastifyRequest, reply: FastifyReply) {
+/** The page as this response sends it: a fresh nonce in its headers and in React's scripts. */
+function sendRendered(request: FastifyRequest, reply: FastifyReply, status: number, html: string) {
   const nonce = randomBytes(16).toString('base64');
-  const result = await build.render({
-    url: request.url,
-    language: pageLanguage(request),
-    site: options.site,
-    reader: options.reader,
-    nonce,
-  });
-  if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
   allowNonce(reply, nonce);
+  pageHeaders(reply.status(status));
+  if (request.method === 'HEAD') return reply.send();
+  const body = Buffer.from(html.replaceAll(`nonce="${NONCE_SLOT}"`, `nonce="${nonce}"`));
+  return reply.send(compressed(request, reply, Readable.from([body])));
+}
+
+const pageHeaders = (reply: FastifyReply) =>
   reply
-    .status(result.status)
     .type('text/html; charset=utf-8')
     // The page's language follows these; its data changes with the catalogue.
     .header('vary', 'Accept-Language, Cookie, Accept-Encoding')
+    // No ETag/304: a 304 would update the stored CSP header to a nonce the stored page lacks.
     .header('cache-control', 'no-cache');
+
+/**
+ * One storefront page, rendered by the web app's server build (docs/decisions/010-server-rendering.md).
+ * A page is the same for every shopper of a language (the session lives in the browser), so a
+ * rendered 200 is kept per (URL, language) under the public reads' change token: any write a
+ * shopper can see, or a discount starting or ending, makes the next request render afresh.
+ */
+async function sendPage(
+  build: WebBuild,
+  options: WebOptions,
+  pages: ResponseStore,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const language = pageLanguage(request);
+  const key = `${language} ${request.url}`;
+  const freshness = await request.server.publicReads.freshness();
+  if (freshness) {
+    const cached = pages.get(key, freshness.token, Date.now());
+    if (cached) {
+      reply.header('x-page-cache', 'hit');
+      return sendRendered(request, reply, 200, cached.body.toString());
+    }
+  }
+  const render = (nonce: string) =>
+    build.render({ url: request.url, language, site: options.site, reader: options.reader, nonce });
+
+  if (freshness) {
+    // Whole, not streamed: the loaders have run before React starts, so the wait is the render.
+    const result = await render(NONCE_SLOT);
+    if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
+    const html = await new Response(result.body).text();
+    if (result.status === 200) {
+      pages.set(key, {
+        token: freshness.token,
+        freshUntil: Math.min(freshness.freshUntil, Date.now() + PAGE_MAX_KEEP_MS),
+        etag: '',
+        contentType: 'text/html; charset=utf-8',
+        body: Buffer.from(html),
+        encoded: {},
+      });
+    }
+    reply.header('x-page-cache', 'miss');
+    return sendRendered(request, reply, result.status, html);
+  }
+
+  const nonce = randomBytes(16).toString('base64');
+  const result = await render(nonce);
+  if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
+  allowNonce(reply, nonce);
+  pageHeaders(reply.status(result.status));
   if (request.method === 'HEAD') {
     await result.body.cancel();
     return reply.send();
@@ -87,6 +149,9 @@ export default fp(
     });
 
     const build = await loadWebBuild(options.webDistDir);
+    // Pages, least recently used dropped first; dropped as a whole on every change.
+    const pages = new ResponseStore(2000, 32 * 1024 * 1024);
+    app.publicReads.onChange(() => pages.clear());
     if (build) {
       await app.register(fastifyStatic, {
         root: build.clientDir,
@@ -116,7 +181,7 @@ export default fp(
         !isFile &&
         !url.startsWith('/api/') &&
         !url.startsWith('/uploads/');
-      if (isPage && build) return sendPage(build, options, request, reply);
+      if (isPage && build) return sendPage(build, options, pages, request, reply);
       if (isPage) {
         return reply
           .type('text/plain')

@@ -2,11 +2,11 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
-import { ToastContainer } from 'react-toastify';
-import { TOAST_CLOSE_MS, type SiteInfo } from '@shop/common';
+import type { SiteInfo } from '@shop/common';
 import { SiteContext } from '../lib/site';
 import { RenderTimeContext } from '../lib/render-time';
 import { Document, type PageAssets } from './document';
+import { LazyToasts } from './lazy-toasts';
 import type { AppStore } from './store';
 
 interface Props {
@@ -33,13 +33,7 @@ export function PageShell({ store, i18n, site, renderedAt, onHydrated, document,
   const page = (
     <>
       {children}
-      <ToastContainer
-        position="top-right"
-        autoClose={TOAST_CLOSE_MS}
-        pauseOnHover
-        draggable
-        draggablePercent={80}
-      />
+      <LazyToasts />
     </>
   );
   return (

@@ -47,7 +47,10 @@ describe('api client', () => {
     await store.dispatch(probeApi.endpoints.probe.initiate('/api/orders?x=1'));
     expect(store.getState().auth).toMatchObject({ isAuthenticated: false, token: null, user: null });
     expect(localStorage.getItem('token')).toBeNull();
-    expect(warn).toHaveBeenCalledWith('Your session has expired. Please log in again.', expect.anything());
+    // react-toastify is loaded on first use (lib/toast.ts).
+    await vi.waitFor(() =>
+      expect(warn).toHaveBeenCalledWith('Your session has expired. Please log in again.', expect.anything()),
+    );
   });
 
   it('asks once more as a guest after the sign-out, so public pages still load', async () => {

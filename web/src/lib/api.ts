@@ -6,7 +6,7 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
-import { toast } from 'react-toastify';
+import { toast } from './toast';
 import { STORAGE_KEYS } from '@shop/common';
 import { logout } from '../features/auth/auth-slice';
 import i18n from './i18n';

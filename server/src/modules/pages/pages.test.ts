@@ -2,7 +2,7 @@ import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatSom, newId, sku } from '@shop/common';
 import { WEB_DIST_DIR } from '../../test/global-setup.js';
-import { buildTestShop, insertProduct, type TestShop } from '../../test/test-app.js';
+import { buildTestShop, createUser, insertProduct, type TestShop } from '../../test/test-app.js';
 
 const page = (body: string) => new JSDOM(body).window.document;
 const meta = (doc: Document, key: string) =>
@@ -286,5 +286,42 @@ describe('server-rendered storefront pages (beyond.md §B1)', () => {
       expect(lines).toContain(`Disallow: ${path}`);
     }
     expect(lines).toContain('Sitemap: http://shop.test/sitemap.xml');
+  });
+
+  it('serves a rendered page again from the cache, with a fresh nonce, until a product write', async () => {
+    const admin = await createUser(shop, 'admin');
+    const product = await insertProduct(shop, { name: 'Kesh stoli', price: 300_000 });
+    const url = `/product/${product.id}`;
+    const nonceOf = (response: Awaited<ReturnType<typeof get>>) => {
+      const nonce = /'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))?.[1];
+      expect(page(response.body).querySelector('script[type="module"]')?.getAttribute('nonce')).toBe(nonce);
+      return nonce;
+    };
+
+    const first = await get(url);
+    expect(first.headers['x-page-cache']).toBe('miss');
+    const second = await get(url);
+    expect(second.statusCode).toBe(200);
+    expect(second.headers['x-page-cache']).toBe('hit');
+    // The same page, but never the same nonce twice.
+    expect(nonceOf(second)).not.toBe(nonceOf(first));
+    const withoutNonces = (body: string) => body.replace(/nonce="[^"]+"/g, '');
+    expect(withoutNonces(second.body)).toBe(withoutNonces(first.body));
+    // Each language is its own page.
+    expect((await get(`${url}?lang=ru`)).headers['x-page-cache']).toBe('miss');
+
+    const edit = await shop.app.inject({
+      method: 'PATCH',
+      url: `/api/products/${product.id}`,
+      payload: { price: 350_000 },
+      headers: admin.headers,
+    });
+    expect(edit.statusCode).toBe(200);
+    const afterWrite = await get(url);
+    expect(afterWrite.headers['x-page-cache']).toBe('miss');
+    const text = page(afterWrite.body).body.textContent;
+    expect(text).toContain(formatSom(350_000));
+    expect(text).not.toContain(formatSom(300_000));
+    expect((await get(url)).headers['x-page-cache']).toBe('hit');
   });
 });

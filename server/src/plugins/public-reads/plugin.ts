@@ -24,6 +24,12 @@ export interface PublicReads {
   invalidate(): Promise<void>;
   /** Runs when another process announced a change (e.g. to drop other per-process caches). */
   onChange(listener: () => void): void;
+  /**
+   * For another cache of what shoppers read (the server-rendered pages): the token an answer made
+   * now is made under, and until when it stays true (the next discount boundary). Undefined when
+   * nothing may be cached now (the cache is off, or the token or the boundary cannot be read).
+   */
+  freshness(): Promise<{ token: string; freshUntil: number } | undefined>;
 }
 
 declare module 'fastify' {
@@ -186,9 +192,21 @@ export default fp(
       for (const listener of listeners) listener();
     }
 
+    async function freshness(): Promise<{ token: string; freshUntil: number } | undefined> {
+      if (!options.cache) return undefined;
+      try {
+        const token = await currentToken();
+        if (token === undefined) return undefined;
+        return { token, freshUntil: await freshUntil(token, Date.now()) };
+      } catch {
+        return undefined;
+      }
+    }
+
     app.decorate('publicReads', {
       invalidate,
       onChange: (listener: () => void) => void listeners.push(listener),
+      freshness,
     } satisfies PublicReads);
   },
   { name: 'public-reads', dependencies: ['auth'] },

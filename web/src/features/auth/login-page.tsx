@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { STAFF_ROLES } from '@shop/common';
 import { useAppDispatch } from '../../app/hooks';
 import { FormField } from '../../components/ui/form-field';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { FormField } from '../../components/ui/form-field';
 import { useAppDispatch } from '../../app/hooks';
 import { apiErrorMessage } from '../../lib/api-error';

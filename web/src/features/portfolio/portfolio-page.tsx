@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { formatSom, orderNumber, STORAGE_KEYS, thumbnailUrl, type Order } from '@shop/common';
 import { Link } from 'react-router';
 import { useAppSelector } from '../../app/hooks';

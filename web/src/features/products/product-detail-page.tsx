@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { formatSom, imageUrl, sku, thumbnailUrl, type Product } from '@shop/common';
 import { useGetProductQuery } from './api/products-api';
 import { PageSpinner } from '../../components/ui/spinner';

@@ -20,6 +20,7 @@ export default function ProductsPage() {
   const [showFilters, setShowFilters] = useState(false);
   const sortId = useId();
   const filtersId = useId();
+  const resultsId = useId();
 
   const docs = useMemo(() => data?.docs ?? [], [data]);
   const bounds = useMemo(() => priceBounds(docs), [docs]);
@@ -96,7 +97,11 @@ export default function ProductsPage() {
           />
         </aside>
 
-        <section aria-label={t('listing.results')} aria-busy={isFetching}>
+        <section aria-labelledby={resultsId} aria-busy={isFetching}>
+          {/* The cards' names are h3s: this keeps the outline h1 → h2 → h3 (Lighthouse heading-order). */}
+          <h2 id={resultsId} className="sr-only">
+            {t('listing.results')}
+          </h2>
           {isError ? (
             <div className="rounded-xl border border-red-200 bg-red-50 p-8 text-center">
               <p className="font-medium text-red-800">{t('listing.error')}</p>

@@ -1,5 +1,5 @@
 import { createListenerMiddleware } from '@reduxjs/toolkit';
-import { toast } from 'react-toastify';
+import { toast } from '../toast';
 import { setCredentials } from '../../features/auth/auth-slice';
 import i18n from '../i18n';
 import { guestMerged, selectGuestWishlist, type GuestWishlistState } from './guest-wishlist-slice';

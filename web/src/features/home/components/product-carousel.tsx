@@ -1,21 +1,10 @@
 import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import { A11y, Autoplay, Navigation } from 'swiper/modules';
-import 'swiper/css';
-import 'swiper/css/navigation';
-import { CAROUSEL_AUTOPLAY_MS } from '@shop/common';
 import { carouselQuery, useGetProductsQuery } from '../../products/api/products-api';
 import { ProductCard } from '../../products/components/product-card';
 import { ProductCardSkeleton } from '../../products/components/product-card-skeleton';
-
-/** 1 slide, then 2, 3 and 4 at 640, 768 and 1024 px. */
-export const CAROUSEL_BREAKPOINTS = {
-  640: { slidesPerView: 2 },
-  768: { slidesPerView: 3 },
-  1024: { slidesPerView: 4 },
-} as const;
+import { SnapTrack } from './snap-track';
 
 interface Props {
   filter: 'discount' | 'new';
@@ -69,27 +58,15 @@ export function ProductCarousel({ filter, title, emptyText, seeAllHref }: Props)
           {emptyText}
         </p>
       ) : (
-        <Swiper
-          modules={[Navigation, Autoplay, A11y]}
-          spaceBetween={20}
-          slidesPerView={1}
-          breakpoints={CAROUSEL_BREAKPOINTS}
-          autoplay={{ delay: CAROUSEL_AUTOPLAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true }}
-          navigation
-          speed={300}
-          threshold={5}
-          a11y={{
-            prevSlideMessage: t('home.previousSlide'),
-            nextSlideMessage: t('home.nextSlide'),
-          }}
-          className="product-carousel !pb-2"
-        >
-          {shown.docs.map((product, index) => (
-            <SwiperSlide key={product._id} className="!h-auto">
-              <ProductCard product={product} eager={index < 4} />
-            </SwiperSlide>
-          ))}
-        </Swiper>
+        <SnapTrack
+          label={title}
+          previousLabel={t('home.previousSlide')}
+          nextLabel={t('home.nextSlide')}
+          slides={shown.docs.map((product, index) => ({
+            key: product._id,
+            content: <ProductCard product={product} eager={index < 4} />,
+          }))}
+        />
       )}
     </section>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { CATEGORIES } from '@shop/common';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { baseApi } from '../../../lib/api';

@@ -1,11 +1,17 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '../../../../lib/toast';
 import { REVIEW_LIMITS } from '@shop/common';
 import { SubmitButton } from '../../../../components/ui/submit-button';
 import { apiErrorMessage } from '../../../../lib/api-error';
 import { useCreateReviewMutation } from '../../api/reviews-api';
-import { checkReview, serverReviewErrors, type ReviewDraft, type ReviewErrors } from '../../lib/review-form';
+import type { ReviewDraft, ReviewErrors } from '../../lib/review-form';
+
+/**
+ * The check uses common/'s zod schema (the server's own rule); zod is ~25 KB gzip, so it comes
+ * with the first submit instead of with the product page (decision 010, first-load budget).
+ */
+const loadChecks = () => import('../../lib/review-form');
 import { StarPicker } from './star-picker';
 
 const LIMITS = { min: REVIEW_LIMITS.minTextLength, max: REVIEW_LIMITS.maxTextLength };
@@ -31,6 +37,7 @@ export function ReviewForm({ productId }: { productId: string }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const { checkReview, serverReviewErrors } = await loadChecks();
     const checked = checkReview(draft);
     if ('errors' in checked) {
       setErrors(checked.errors);
