@@ -10,6 +10,7 @@ const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 /** The scale test's ports (the team's range for it): shops from 5401, nginx and a spare Redis from 5450. */
 export const SHOP_PORT_BASE = 5401;
 export const PROXY_PORT = 5450;
+/** A Redis of the test's own, which it may stop (the machine's shared one it must not). */
 export const SPARE_REDIS_PORT = 5451;
 export const SHARED_REDIS_URL = process.env.SCALE_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -22,8 +23,8 @@ export function findNginx(): string | undefined {
 }
 
 /** A fresh PostgreSQL database for this run, dropped (with its connections) afterwards. */
-export async function createScaleDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `shop_scale_${process.pid}`;
+export async function createScaleDatabase(suffix: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `shop_scale_${process.pid}_${suffix}`;
   const run = async (sql: string) => {
     const client = new pg.Client({ connectionString: POSTGRES_URL });
     await client.connect();

@@ -38,7 +38,7 @@ describe.skipIf(!nginx)('three shop processes behind nginx, one PostgreSQL, one 
   let product: Product;
 
   beforeAll(async () => {
-    const database = await createScaleDatabase();
+    const database = await createScaleDatabase('cluster');
     undo.push(database.drop);
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-scale-'));
     undo.push(() => rmSync(dataDir, { recursive: true, force: true }));
