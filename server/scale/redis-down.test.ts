@@ -88,10 +88,11 @@ describe.skipIf(!hasRedisServer)('two shop processes while their Redis is away',
   it('(f) shares again once Redis starts, keeps selling when it is killed -9 under load, recovers', async () => {
     await startRedis();
     const phone = await signUp(shops[0]!, 880_003);
-    // Both processes retry at least every second: wait (bounded) until both are connected.
+    // Both processes retry at least every second. Wait (bounded) until both have sent Redis a
+    // command of their own: a product read asks it for the change token once the connection is ready.
     const deadline = Date.now() + 15_000;
-    while ((await connectedClients()) < shops.length) {
-      if (Date.now() > deadline) throw new Error('the shops did not connect to Redis within 15 s');
+    while ((await clientsUsingRedis(shops, product._id)) < shops.length) {
+      if (Date.now() > deadline) throw new Error('the shops did not use Redis within 15 s of its start');
       await sleep(100);
     }
     const shared = [...(await wrongLogins(shops[0]!, phone, 3)), ...(await wrongLogins(shops[1]!, phone, 3))];
@@ -129,8 +130,9 @@ describe.skipIf(!hasRedisServer)('two shop processes while their Redis is away',
   });
 });
 
-/** Clients connected to the test's Redis other than this question's own connection (0 if down). */
-async function connectedClients(): Promise<number> {
+/** After a product read through each shop: how many connections to our Redis sent it a real command. */
+async function clientsUsingRedis(shops: ShopNode[], productId: string): Promise<number> {
+  for (const shop of shops) await call(shop, 'GET', `/api/products/${productId}`);
   const { Redis } = await import('ioredis');
   const client = new Redis(SPARE_REDIS_PORT, '127.0.0.1', {
     lazyConnect: true,
@@ -140,7 +142,8 @@ async function connectedClients(): Promise<number> {
   try {
     await client.connect();
     const list = (await client.client('LIST')) as string;
-    return list.split('\n').filter(Boolean).length - 1;
+    // A connection that only connected shows its ready check (info) or nothing yet.
+    return list.split('\n').filter((line) => /\bcmd=(?!info\b|client\b|NULL\b)/.test(line)).length;
   } catch {
     return 0;
   } finally {
