@@ -78,7 +78,7 @@ export interface BuildOptions {
   changeSignal?: ChangeSignal;
   /** Shared state for several processes; by default from REDIS_URL, else everything stays here. */
   redis?: SharedRedis;
-  /** Keys of this shop in Redis start with it (tests give each shop its own). */
+  /** Keys of this shop in Redis start with it (tests give each shop its own); else `REDIS_PREFIX`. */
   redisPrefix?: string;
 }
 
@@ -88,7 +88,7 @@ export async function buildApp({
   logger,
   clock = systemClock,
   redis: givenRedis,
-  redisPrefix = 'shop:',
+  redisPrefix = config.redisPrefix,
   changeSignal,
 }: BuildOptions) {
   const app = Fastify({

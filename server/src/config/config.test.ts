@@ -38,6 +38,7 @@ describe('loadConfig', () => {
       admin: undefined,
       logLevel: 'info',
       trustProxy: false,
+      redisPrefix: 'shop:',
     });
   });
 
@@ -61,6 +62,7 @@ describe('loadConfig', () => {
     [{ ADMIN_PHONE: '+998901234567' }, 'ADMIN_PASSWORD'],
     [{ ADMIN_PASSWORD: 'secret12' }, 'ADMIN_PHONE'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ REDIS_PREFIX: 'two words' }, 'REDIS_PREFIX'],
   ])('stops on %j and names %s', (env, variable) => {
     const error = errorOf({ DATA_DIR: tempDir(), ...env });
     expect(error.variable).toBe(variable);

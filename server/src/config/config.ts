@@ -56,6 +56,11 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
     .optional(),
+  // Every key this shop writes in Redis starts with it; shops sharing one Redis need different ones.
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'letters, digits and _ . : - only (at most 64)')
+    .default('shop:'),
   // `off` makes every public read afresh (for measuring; ETag and Cache-Control stay).
   PUBLIC_READ_CACHE: z.enum(['on', 'off']).default('on'),
   // The shop's address as shoppers reach it: providers send them back to pages under it.
@@ -114,6 +119,8 @@ export interface Config {
   seedDemoData: boolean;
   /** Shared state for several processes; without it everything is kept in this process. */
   redisUrl: string | undefined;
+  /** Start of every key in Redis (`REDIS_PREFIX`). */
+  redisPrefix: string;
   /** Keep ready bytes of public reads (product list, detail, …) between shopper-visible writes. */
   publicReadCache: boolean;
   /** The shop's public address, without a trailing slash (absolute links, provider return pages). */
@@ -201,6 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: DEFAULT_RATE_LIMITS,
     seedDemoData: true,
     redisUrl: vars.REDIS_URL,
+    redisPrefix: vars.REDIS_PREFIX,
     publicReadCache: vars.PUBLIC_READ_CACHE === 'on',
     publicUrl: vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`,
     shopName: vars.SHOP_NAME,

@@ -97,6 +97,7 @@ export async function buildTestShop(
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...overrides.rateLimits },
     seedDemoData: false,
     redisUrl: undefined,
+    redisPrefix: 'shop:',
     publicReadCache: overrides.publicReadCache ?? true,
     publicUrl: 'http://shop.test',
     shopName: 'Mebel Shop',
