@@ -7,7 +7,7 @@ import { TOAST_CLOSE_MS, type SiteInfo } from '@shop/common';
 import { SiteContext } from '../lib/site';
 import { RenderTimeContext } from '../lib/render-time';
 import { Document, type PageAssets } from './document';
-import type { AppStore } from './store';
+import type { AppStore } from '../lib/store/store';
 
 interface Props {
   store: AppStore;

@@ -6,9 +6,9 @@ import { A11y, Autoplay, Navigation } from 'swiper/modules';
 import 'swiper/css';
 import 'swiper/css/navigation';
 import { CAROUSEL_AUTOPLAY_MS } from '@shop/common';
-import { carouselQuery, useGetProductsQuery } from '../../products/api/products-api';
-import { ProductCard } from '../../products/components/product-card';
-import { ProductCardSkeleton } from '../../products/components/product-card-skeleton';
+import { carouselQuery, useGetProductsQuery } from '../../../lib/products-api';
+import { ProductCard } from '../../../components/product-card';
+import { ProductCardSkeleton } from '../../../components/product-card-skeleton';
 
 /** 1 slide, then 2, 3 and 4 at 640, 768 and 1024 px. */
 export const CAROUSEL_BREAKPOINTS = {
