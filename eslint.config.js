@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import webBoundaries from './web/scripts/eslint-boundaries.mjs';
 
 export default tseslint.config(
   {
@@ -26,7 +27,7 @@ export default tseslint.config(
   {
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    plugins: { 'react-hooks': reactHooks, web: webBoundaries },
+    rules: { ...reactHooks.configs.recommended.rules, 'web/module-boundaries': 'error' },
   },
 );

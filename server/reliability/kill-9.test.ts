@@ -18,6 +18,23 @@ import {
 
 const STARTING_STOCK = 100_000;
 const SHOPPERS_AT_ONCE = 20;
+const ACKNOWLEDGED_BEFORE_KILL = 60;
+/** Every wait here has a deadline, so a stuck shop fails the test with a reason instead of hanging. */
+const STORM_DEADLINE_MS = 120_000;
+const SETTLE_DEADLINE_MS = 30_000;
+
+/** Resolves as `promise` does, or fails naming `what` once `ms` have passed. */
+async function within<T>(ms: number, what: string, promise: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: not done within ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([promise, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 describe.each(DATABASES)('kill -9 during an order storm on $variant', ({ variant, postgres }) => {
   const cleanup = cleanupAfterAll();
@@ -57,12 +74,25 @@ describe.each(DATABASES)('kill -9 during an order storm on $variant', ({ variant
           throw new Error(`unexpected answer ${answer.status}: ${JSON.stringify(answer.body)}`);
       }
     };
-    const shoppers = Array.from({ length: SHOPPERS_AT_ONCE }, shopperLoop);
-    while (acknowledged.length < 60) await sleep(20);
+    // A shopper that meets an unexpected answer stops the storm at once rather than at the deadline.
+    let failure: unknown;
+    const shoppers = Array.from({ length: SHOPPERS_AT_ONCE }, () =>
+      shopperLoop().catch((error: unknown) => {
+        failure ??= error;
+      }),
+    );
+    const stormEnds = Date.now() + STORM_DEADLINE_MS;
+    while (acknowledged.length < ACKNOWLEDGED_BEFORE_KILL && failure === undefined && Date.now() < stormEnds)
+      await sleep(20);
     killed = true;
+    if (failure !== undefined) throw failure;
+    expect(acknowledged.length, `orders acknowledged within ${STORM_DEADLINE_MS} ms`).toBeGreaterThanOrEqual(
+      ACKNOWLEDGED_BEFORE_KILL,
+    );
     const inFlight = pending;
-    const exit = await shop.kill('SIGKILL');
-    await Promise.all(shoppers);
+    const exit = await within(SETTLE_DEADLINE_MS, 'the shop exiting on SIGKILL', shop.kill('SIGKILL'));
+    await within(SETTLE_DEADLINE_MS, 'the shoppers stopping after the kill', Promise.all(shoppers));
+    if (failure !== undefined) throw failure;
     expect(exit.signal).toBe('SIGKILL');
 
     const restartedAt = Date.now();

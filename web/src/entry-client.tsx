@@ -9,7 +9,7 @@ import { PAGE_STATE_ID } from './app/document';
 import { PageShell } from './app/page-shell';
 import { browserLoaders } from './app/page-loaders';
 import { createRoutes } from './app/routes';
-import { makePageStore, restoreFromStorage } from './app/store';
+import { makePageStore, restoreFromStorage } from './lib/store/store';
 import type { PageState } from './app/page-state';
 
 /**

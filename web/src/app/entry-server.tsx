@@ -4,7 +4,7 @@ import { jsonForScript, type ClientManifest, type PageRenderer } from '@shop/com
 import { PageShell } from './page-shell';
 import { createRoutes } from './routes';
 import { serverLoaders } from './page-loaders';
-import { makePageStore } from './store';
+import { makePageStore } from '../lib/store/store';
 import { translatorFor } from './server-i18n';
 import type { PageAssets } from './document';
 import type { PageState } from './page-state';

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
-import { useAppSelector } from './hooks';
-import { selectCurrentUser, selectIsAuthenticated } from '../features/auth/auth-slice';
+import { useAppSelector } from '../lib/store/hooks';
+import { selectCurrentUser, selectIsAuthenticated } from '../lib/store/auth-slice';
 import { PageSpinner } from '../components/ui/spinner';
 
 const selectRestored = (state: { session: { restored: boolean } }) => state.session.restored;

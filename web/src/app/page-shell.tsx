@@ -7,7 +7,7 @@ import { SiteContext } from '../lib/site';
 import { RenderTimeContext } from '../lib/render-time';
 import { Document, type PageAssets } from './document';
 import { LazyToasts } from './lazy-toasts';
-import type { AppStore } from './store';
+import type { AppStore } from '../lib/store/store';
 
 interface Props {
   store: AppStore;

@@ -81,8 +81,8 @@ export function createRoutes(loaders: PageLoaders): RouteObject[] {
             {
               path: 'cart',
               ...page(
-                'src/features/cart/cart-page.tsx',
-                () => import('../features/cart/cart-page'),
+                'src/app/cart-route.tsx',
+                () => import('./cart-route'),
                 (Page) => (
                   <>
                     <SimplePageHead titleKey="cart.title" />

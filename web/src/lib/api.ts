@@ -8,7 +8,7 @@ import {
 } from '@reduxjs/toolkit/query/react';
 import { toast } from './toast';
 import { STORAGE_KEYS } from '@shop/common';
-import { logout } from '../features/auth/auth-slice';
+import { logout } from './store/auth-slice';
 import i18n from './i18n';
 import { writeStorage } from './storage';
 

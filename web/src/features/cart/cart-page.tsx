@@ -1,18 +1,28 @@
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { cartTotals, formatSom, thumbnailUrl } from '@shop/common';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../lib/store/hooks';
 import { ProductImage } from '../../components/ui/product-image';
 import { QuantityStepper } from '../../components/ui/quantity-stepper';
 import { ColorDot, useColorName } from '../../components/ui/color-swatch';
-import { orderableLines, removeItem, selectCartItems, setQuantity, type CartItem } from './cart-slice';
+import {
+  orderableLines,
+  removeItem,
+  selectCartItems,
+  setQuantity,
+  type CartItem,
+} from '../../lib/store/cart-slice';
 import { useCartRefresh } from './lib/use-cart-refresh';
-import { CheckoutModal } from '../checkout/components/checkout-modal';
-import { priceView } from '../products/lib/price-view';
+import { priceView } from '../../lib/price-view';
 import { useProductText } from '../../lib/product-text';
 
-export default function CartPage() {
+interface Props {
+  /** The checkout the cart opens: the app passes the checkout feature's modal, as features never import each other. */
+  Checkout: ComponentType<{ open: boolean; onClose: () => void; onOrderConflict?: () => void }>;
+}
+
+export default function CartPage({ Checkout }: Props) {
   const { t } = useTranslation(['storefront', 'common']);
   const text = useProductText();
   const dispatch = useAppDispatch();
@@ -182,9 +192,7 @@ export default function CartPage() {
           </Link>
         </aside>
       </div>
-      {checkoutOpen && (
-        <CheckoutModal open onClose={() => setCheckoutOpen(false)} onOrderConflict={refresh} />
-      )}
+      {checkoutOpen && <Checkout open onClose={() => setCheckoutOpen(false)} onOrderConflict={refresh} />}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import CartPage from './cart-page';
-import { addItem } from './cart-slice';
+import { addItem } from '../../lib/store/cart-slice';
 import { jsonResponse, mockFetch, renderWithProviders } from '../../testing/render';
 import { makeProduct } from '../../testing/factories';
 
@@ -35,7 +35,7 @@ describe('CartPage refresh', () => {
       }
       return jsonResponse({ methods: ['cash'] });
     });
-    const view = await renderWithProviders(<CartPage />, { route: '/cart' });
+    const view = await renderWithProviders(<CartPage Checkout={() => null} />, { route: '/cart' });
     act(() => {
       view.store.dispatch(addItem({ product: desk, quantity: 1, selectedColor: 'oq' }));
       view.store.dispatch(addItem({ product: shelf, quantity: 1, selectedColor: 'oq' }));

@@ -3,9 +3,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STORAGE_KEYS } from '@shop/common';
 import PortfolioPage from './portfolio-page';
-import OrderConfirmationPage from '../checkout/order-confirmation-page';
 import { jsonResponse, mockFetch, renderWithProviders } from '../../testing/render';
-import { makeOrder, makeUser } from '../../testing/factories';
+import { makeOrder } from '../../testing/factories';
 
 describe('PortfolioPage', () => {
   it('loads the saved phone on arrival, shows the table and the details, and forgets the phone on logout', async () => {
@@ -49,16 +48,5 @@ describe('PortfolioPage', () => {
     expect(
       await screen.findByText('Too many requests. Please wait a minute and try again.'),
     ).toBeInTheDocument();
-  });
-});
-
-describe('OrderConfirmationPage', () => {
-  it('goes home without navigation state', async () => {
-    await renderWithProviders(<OrderConfirmationPage />, {
-      route: '/order-confirmation',
-      path: '/order-confirmation',
-      preloadedState: { auth: { token: 't', user: makeUser(), isAuthenticated: true } },
-    });
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
   });
 });

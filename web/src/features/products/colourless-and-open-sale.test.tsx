@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ProductDetail } from './product-detail-page';
-import { ProductCard } from './components/product-card';
+import { ProductCard } from '../../components/product-card';
 import { renderWithProviders } from '../../testing/render';
 import { makeProduct } from '../../testing/factories';
 

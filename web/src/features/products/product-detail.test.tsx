@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ProductDetailPage, { ProductDetail } from './product-detail-page';
-import { ProductCard } from './components/product-card';
+import { ProductCard } from '../../components/product-card';
 import { jsonResponse, mockFetch, renderWithProviders } from '../../testing/render';
 import { makeProduct } from '../../testing/factories';
 

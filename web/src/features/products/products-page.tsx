@@ -1,13 +1,13 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEBOUNCE_MS, PRODUCT_SORTS, type ProductSort } from '@shop/common';
-import { useGetProductsQuery } from './api/products-api';
+import { useGetProductsQuery } from '../../lib/products-api';
 import { useListingFilters } from './hooks/use-listing-filters';
 import { sortChoice, toApiQuery } from './lib/listing-params';
 import { filterByPrice, priceBounds, type PriceRange } from './lib/price-bounds';
 import { FilterSidebar } from './components/filter-sidebar';
-import { ProductCard } from './components/product-card';
-import { ProductCardSkeleton } from './components/product-card-skeleton';
+import { ProductCard } from '../../components/product-card';
+import { ProductCardSkeleton } from '../../components/product-card-skeleton';
 import { ListingHead } from './components/listing-head';
 import { Pagination } from '../../components/ui/pagination';
 import { useDebouncedValue } from '../../lib/use-debounced-value';

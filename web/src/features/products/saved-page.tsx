@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../lib/store/hooks';
 import { PageSpinner } from '../../components/ui/spinner';
 import { guestRemoved } from '../../lib/wishlist/guest-wishlist-slice';
 import { useWishlist } from '../../lib/wishlist/use-wishlist';
-import { selectIsAuthenticated } from '../auth/auth-slice';
-import { useGetProductQuery } from './api/products-api';
-import { ProductCard } from './components/product-card';
-import { ProductCardSkeleton } from './components/product-card-skeleton';
+import { selectIsAuthenticated } from '../../lib/store/auth-slice';
+import { useGetProductQuery } from '../../lib/products-api';
+import { ProductCard } from '../../components/product-card';
+import { ProductCardSkeleton } from '../../components/product-card-skeleton';
 
 const GRID = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 

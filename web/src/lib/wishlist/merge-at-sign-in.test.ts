@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
-import { makeStore } from '../../app/store';
-import { setCredentials } from '../../features/auth/auth-slice';
+import { makeStore } from '../store/store';
+import { setCredentials } from '../store/auth-slice';
 import { jsonResponse, mockFetch } from '../../testing/render';
 import { makeProduct, makeUser } from '../../testing/factories';
 

@@ -1,6 +1,6 @@
 import { createListenerMiddleware } from '@reduxjs/toolkit';
 import { toast } from '../toast';
-import { setCredentials } from '../../features/auth/auth-slice';
+import { setCredentials } from '../store/auth-slice';
 import i18n from '../i18n';
 import { guestMerged, selectGuestWishlist, type GuestWishlistState } from './guest-wishlist-slice';
 import { keepsWishlistOnServer } from './use-wishlist';

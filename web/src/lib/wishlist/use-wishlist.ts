@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../toast';
 import type { Product, SessionUser } from '@shop/common';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectCurrentUser } from '../../features/auth/auth-slice';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { selectCurrentUser } from '../store/auth-slice';
 import { apiErrorMessage } from '../api-error';
 import { guestRemoved, guestSaved, selectGuestWishlist } from './guest-wishlist-slice';
 import {

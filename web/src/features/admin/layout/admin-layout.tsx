@@ -2,8 +2,8 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { USER_ADMIN_ROLES, type Role } from '@shop/common';
-import { useAppSelector } from '../../../app/hooks';
-import { selectCurrentUser } from '../../auth/auth-slice';
+import { useAppSelector } from '../../../lib/store/hooks';
+import { selectCurrentUser } from '../../../lib/store/auth-slice';
 import {
   BoxIcon,
   ChevronIcon,

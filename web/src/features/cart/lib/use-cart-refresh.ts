@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 import { cartProductIds, useGetCartProductsQuery } from '../api/cart-api';
-import { refreshProducts, selectCartItems } from '../cart-slice';
+import { refreshProducts, selectCartItems } from '../../../lib/store/cart-slice';
 
 /**
  * Asks the catalogue for the cart's products whenever the cart (and so checkout) opens, and writes

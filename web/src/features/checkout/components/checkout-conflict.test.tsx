@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CheckoutModal } from './checkout-modal';
-import { addItem } from '../../cart/cart-slice';
+import { addItem } from '../../../lib/store/cart-slice';
 import { jsonResponse, mockFetch, renderWithProviders } from '../../../testing/render';
 import { makeProduct } from '../../../testing/factories';
 

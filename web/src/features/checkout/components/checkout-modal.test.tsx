@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STORAGE_KEYS } from '@shop/common';
 import { CheckoutModal } from './checkout-modal';
-import { addItem } from '../../cart/cart-slice';
+import { addItem } from '../../../lib/store/cart-slice';
 import { jsonResponse, mockFetch, renderWithProviders } from '../../../testing/render';
 import { makeOrder, makeProduct, makeUser } from '../../../testing/factories';
 

@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PaymentMethod } from '@shop/common';
 import { CheckoutModal } from './checkout-modal';
-import { addItem } from '../../cart/cart-slice';
+import { addItem } from '../../../lib/store/cart-slice';
 import { goToPaymentPage } from '../lib/payment-page';
 import { jsonResponse, mockFetch, renderWithProviders } from '../../../testing/render';
 import { makeOrder, makeProduct } from '../../../testing/factories';

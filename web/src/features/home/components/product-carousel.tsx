@@ -1,9 +1,9 @@
 import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { carouselQuery, useGetProductsQuery } from '../../products/api/products-api';
-import { ProductCard } from '../../products/components/product-card';
-import { ProductCardSkeleton } from '../../products/components/product-card-skeleton';
+import { carouselQuery, useGetProductsQuery } from '../../../lib/products-api';
+import { ProductCard } from '../../../components/product-card';
+import { ProductCardSkeleton } from '../../../components/product-card-skeleton';
 import { SnapTrack } from './snap-track';
 
 interface Props {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Navbar } from './navbar';
-import { addItem } from '../../cart/cart-slice';
+import { addItem } from '../../../lib/store/cart-slice';
 import { renderWithProviders } from '../../../testing/render';
 import { makeProduct, makeUser } from '../../../testing/factories';
 

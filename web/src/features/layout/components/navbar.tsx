@@ -3,11 +3,16 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import { CATEGORIES } from '@shop/common';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 import { baseApi } from '../../../lib/api';
 import { authPathReturningTo } from '../../../lib/return-to';
-import { logout, selectCurrentUser, selectIsAuthenticated, selectIsStaff } from '../../auth/auth-slice';
-import { selectCartLineCount } from '../../cart/cart-slice';
+import {
+  logout,
+  selectCurrentUser,
+  selectIsAuthenticated,
+  selectIsStaff,
+} from '../../../lib/store/auth-slice';
+import { selectCartLineCount } from '../../../lib/store/cart-slice';
 import { HeaderSearch } from './header-search';
 import { LanguageSwitcher } from './language-switcher';
 import { SavedLink } from './saved-link';

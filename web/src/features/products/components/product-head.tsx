@@ -11,7 +11,7 @@ import {
 } from '@shop/common';
 import { PageHead, pathIn } from '../../../components/seo/page-head';
 import { absoluteUrl, useSite } from '../../../lib/site';
-import { priceView } from '../lib/price-view';
+import { priceView } from '../../../lib/price-view';
 
 /** Title, preview and Product + BreadcrumbList structured data of a product page (beyond.md §B1). */
 export function ProductHead({ product }: { product: Product }) {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countdownParts, saleEndTime } from '../lib/price-view';
+import { countdownParts, saleEndTime } from '../../../lib/price-view';
 import { useFirstRenderNow } from '../../../lib/render-time';
 
 /**

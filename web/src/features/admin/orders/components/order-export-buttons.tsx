@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { ERROR_CODES, type ExportFormat } from '@shop/common';
-import { useAppSelector } from '../../../../app/hooks';
-import { selectToken } from '../../../auth/auth-slice';
+import { useAppSelector } from '../../../../lib/store/hooks';
+import { selectToken } from '../../../../lib/store/auth-slice';
 import { btn } from '../../components/styles';
 import type { OrderFilters } from '../lib/order-filters';
 

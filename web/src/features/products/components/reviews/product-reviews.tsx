@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { Product, Review } from '@shop/common';
 import { Pagination } from '../../../../components/ui/pagination';
 import { Stars, StarRating } from '../../../../components/ui/star-rating';
-import { useAppSelector } from '../../../../app/hooks';
-import { selectIsAuthenticated, selectIsStaff } from '../../../auth/auth-slice';
+import { useAppSelector } from '../../../../lib/store/hooks';
+import { selectIsAuthenticated, selectIsStaff } from '../../../../lib/store/auth-slice';
 import { useGetMyReviewQuery, useGetProductReviewsQuery } from '../../api/reviews-api';
 import { ReviewForm } from './review-form';
 

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { cartTotals, STORAGE_KEYS, unitPrice, type Product } from '@shop/common';
-import { readJson } from '../../lib/storage';
+import { readJson } from '../storage';
 
 export interface CartItem {
   /** product _id + '-' + colour. */

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { STAFF_ROLES, STORAGE_KEYS, type SessionUser } from '@shop/common';
-import { readJson, readStorage } from '../../lib/storage';
+import { readJson, readStorage } from '../storage';
 
 export interface AuthState {
   user: SessionUser | null;

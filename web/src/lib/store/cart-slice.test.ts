@@ -10,7 +10,7 @@ import {
   setQuantity,
   type CartState,
 } from './cart-slice';
-import { makeStore } from '../../app/store';
+import { makeStore } from './store';
 import { makeProduct } from '../../testing/factories';
 
 const empty: CartState = { items: [], total: 0 };

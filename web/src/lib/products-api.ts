@@ -1,5 +1,5 @@
 import { PAGE_SIZE, type Paged, type Product } from '@shop/common';
-import { baseApi } from '../../../lib/api';
+import { baseApi } from './api';
 
 export type ProductListQuery = Record<string, string | number | undefined>;
 

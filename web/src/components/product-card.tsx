@@ -1,15 +1,15 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../lib/toast';
+import { toast } from '../lib/toast';
 import { thumbnailUrl, type Product } from '@shop/common';
-import { ProductImage } from '../../../components/ui/product-image';
-import { StarRating } from '../../../components/ui/star-rating';
-import { WishlistHeart } from '../../../components/wishlist-heart';
-import { useAppDispatch } from '../../../app/hooks';
-import { addItem } from '../../cart/cart-slice';
+import { ProductImage } from './ui/product-image';
+import { StarRating } from './ui/star-rating';
+import { WishlistHeart } from './wishlist-heart';
+import { useAppDispatch } from '../lib/store/hooks';
+import { addItem } from '../lib/store/cart-slice';
 import { canQuickAdd, priceView } from '../lib/price-view';
 import { PriceTag } from './price-tag';
-import { useProductText } from '../../../lib/product-text';
+import { useProductText } from '../lib/product-text';
 
 export function ProductCard({
   product,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '@shop/common';
 import { canQuickAdd, countdownParts, priceView, saleEndTime } from './price-view';
-import { makeProduct } from '../../../testing/factories';
+import { makeProduct } from '../testing/factories';
 
 const NOW = new Date('2026-06-15T12:00:00Z');
 

@@ -1,16 +1,16 @@
 import { combineReducers, configureStore, createAction, createSlice, type Reducer } from '@reduxjs/toolkit';
 import { STORAGE_KEYS } from '@shop/common';
-import { baseApi } from '../lib/api';
-import { writeStorage } from '../lib/storage';
-import { authReducer, loadAuthState, type AuthState } from '../features/auth/auth-slice';
-import { cartReducer, loadCartState, type CartState } from '../features/cart/cart-slice';
+import { baseApi } from '../api';
+import { writeStorage } from '../storage';
+import { authReducer, loadAuthState, type AuthState } from './auth-slice';
+import { cartReducer, loadCartState, type CartState } from './cart-slice';
 import {
   GUEST_WISHLIST_KEY,
   guestWishlistReducer,
   loadGuestWishlist,
   type GuestWishlistState,
-} from '../lib/wishlist/guest-wishlist-slice';
-import { wishlistMergeListener } from '../lib/wishlist/merge-at-sign-in';
+} from '../wishlist/guest-wishlist-slice';
+import { wishlistMergeListener } from '../wishlist/merge-at-sign-in';
 
 /** What the browser keeps in localStorage: the server cannot read it. */
 interface StoredState {

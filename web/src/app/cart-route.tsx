@@ -1,0 +1,7 @@
+import CartPage from '../features/cart/cart-page';
+import { CheckoutModal } from '../features/checkout/components/checkout-modal';
+
+/** The cart opens the checkout: the app joins the two features, which never import each other. */
+export default function CartRoute() {
+  return <CartPage Checkout={CheckoutModal} />;
+}

@@ -1,0 +1,79 @@
+import { useTranslation } from 'react-i18next';
+import { CATEGORIES, PRODUCT_STATUSES } from '@shop/common';
+import { input } from '../../components/styles';
+import type { ProductFormValues } from '../lib/product-form-model';
+import { Field, type ProductFormSectionProps } from './product-form-field';
+
+/** Category, price, stock, status and the "new" mark. */
+export function ProductBasicsSection({ values, id, error, aria, set }: ProductFormSectionProps) {
+  const { t } = useTranslation('admin');
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <Field id={id('category')} text={t('productForm.category')} error={error('category')} required>
+        <select
+          id={id('category')}
+          className={input}
+          value={values.category}
+          onChange={(e) => set('category', e.target.value as ProductFormValues['category'])}
+          required
+        >
+          {CATEGORIES.map((category) => (
+            <option key={category} value={category}>
+              {t(`categories.${category}`)}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field id={id('price')} text={t('productForm.price')} error={error('price')} required>
+        <input
+          id={id('price')}
+          className={input}
+          type="text"
+          inputMode="numeric"
+          value={values.price}
+          onChange={(e) => set('price', e.target.value)}
+          required
+          {...aria('price')}
+        />
+      </Field>
+      <Field id={id('stock')} text={t('productForm.stock')} error={error('stock')} required>
+        <input
+          id={id('stock')}
+          className={input}
+          type="text"
+          inputMode="numeric"
+          value={values.stock}
+          onChange={(e) => set('stock', e.target.value)}
+          required
+          {...aria('stock')}
+        />
+      </Field>
+      <Field id={id('status')} text={t('productForm.status')} error={error('status')} required>
+        <select
+          id={id('status')}
+          className={input}
+          value={values.status}
+          onChange={(e) => set('status', e.target.value as ProductFormValues['status'])}
+          required
+        >
+          {PRODUCT_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {t(`productStatus.${status}`)}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <div className="flex items-end">
+        <label className="inline-flex items-center gap-2 text-sm font-medium text-stone-800">
+          <input
+            type="checkbox"
+            className="h-4 w-4"
+            checked={values.isNewProduct}
+            onChange={(e) => set('isNewProduct', e.target.checked)}
+          />
+          {t('productForm.markAsNew')}
+        </label>
+      </div>
+    </div>
+  );
+}
