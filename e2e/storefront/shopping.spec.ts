@@ -5,6 +5,8 @@ test.describe('a guest shops the demo catalogue', () => {
   test('browse → category → price → search → product → colour and quantity → cart → checkout → portfolio', async ({
     page,
   }) => {
+    // The longest journey of the suite: a loaded CI machine needs more than the default minute.
+    test.slow();
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Quality furniture');
     await expect(
