@@ -1,13 +1,16 @@
 import { useEffect } from 'react';
 import { useLoaderData, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { ParseKeys } from 'i18next';
 import { PageHead } from '../components/seo/page-head';
 import { useSite } from '../lib/site';
 import type { MissingPage } from './page-loaders';
 
+type TitleKey = ParseKeys<['storefront', 'common']>;
+
 /** The head of a page with no catalogue content of its own (cart, login, …). */
-export function SimplePageHead({ titleKey, noindex = false }: { titleKey: string; noindex?: boolean }) {
-  const { t } = useTranslation('storefront');
+export function SimplePageHead({ titleKey, noindex = false }: { titleKey: TitleKey; noindex?: boolean }) {
+  const { t } = useTranslation(['storefront', 'common']);
   const site = useSite();
   const { pathname } = useLocation();
   return (

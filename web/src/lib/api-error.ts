@@ -1,5 +1,5 @@
-import type { TFunction } from 'i18next';
-import { ERROR_CODES } from '@shop/common';
+import { ERROR_CODES, type ErrorCode } from '@shop/common';
+import type { Translate } from './translate';
 
 /** The stable `code` of a server error (`{message, code, errors?}`), when there is one. */
 export function apiErrorCode(error: unknown): string | undefined {
@@ -17,9 +17,21 @@ export function apiFieldErrors(error: unknown): { path: string; message: string 
   return Array.isArray(data?.errors) ? (data.errors as { path: string; message: string }[]) : [];
 }
 
-/** Server errors are shown through their code (docs/decisions/007), never as the server's English text. */
-export function apiErrorMessage(error: unknown, t: TFunction, fallbackKey: string): string {
+export const isErrorCode = (code: string | undefined): code is ErrorCode =>
+  code !== undefined && (ERROR_CODES as readonly string[]).includes(code);
+
+/** The words of each server error code; every code has them (a missing one fails the typecheck). */
+export type ErrorCodeKey = `common:errors.${ErrorCode}`;
+
+/**
+ * Server errors are shown through their code (docs/decisions/007), never as the server's English text.
+ * `t` is the caller's own: its namespaces must hold `fallbackKey` and `common`.
+ */
+export function apiErrorMessage<K extends string>(
+  error: unknown,
+  t: Translate<NoInfer<K> | ErrorCodeKey>,
+  fallbackKey: K,
+): string {
   const code = apiErrorCode(error);
-  if (code && (ERROR_CODES as readonly string[]).includes(code)) return t(`common:errors.${code}`);
-  return t(fallbackKey);
+  return isErrorCode(code) ? t(`common:errors.${code}`) : t(fallbackKey);
 }

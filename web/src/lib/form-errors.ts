@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import type { TFunction } from 'i18next';
 import { AUTH_PHONE_PATTERN } from '@shop/common';
 import { apiFieldErrors } from './api-error';
+import type { Translate } from './translate';
 
 /**
  * Forms validate with the same `common/` zod schemas the server uses. This file is the one map
@@ -23,9 +23,16 @@ export type IssueKind =
   | 'invalid';
 
 /** A custom rule in a schema names its kind: `refine(check, { params: { kind: 'mismatch' } })`. */
-const CUSTOM_KINDS = new Set<string>(['mismatch', 'percentMax', 'endBeforeStart', 'phoneFormat', 'invalid']);
+const CUSTOM_KINDS = ['mismatch', 'percentMax', 'endBeforeStart', 'phoneFormat', 'invalid'] as const;
+type CustomKind = (typeof CUSTOM_KINDS)[number];
+const isCustomKind = (kind: string | undefined): kind is CustomKind =>
+  (CUSTOM_KINDS as readonly (string | undefined)[]).includes(kind);
 
-export function issueKind(issue: z.core.$ZodIssue): IssueKind | string {
+export type Kind = IssueKind | CustomKind;
+/** The shared words of each kind; a kind without them in `common` fails the typecheck. */
+export type FormsKey = `common:forms.${Kind}`;
+
+export function issueKind(issue: z.core.$ZodIssue): Kind {
   switch (issue.code) {
     case 'invalid_type':
       // `input` is reported when parsed with `reportInput` (as `validateWith` does).
@@ -48,30 +55,34 @@ export function issueKind(issue: z.core.$ZodIssue): IssueKind | string {
       return 'choose';
     case 'custom': {
       const kind = (issue.params as { kind?: string } | undefined)?.kind;
-      return kind && CUSTOM_KINDS.has(kind) ? kind : 'invalid';
+      return isCustomKind(kind) ? kind : 'invalid';
     }
     default:
       return 'invalid';
   }
 }
 
-/** What a field shows: a translation key (with its values) or the server's own sentence. */
-export type FieldError = { key: string; values?: Record<string, unknown> } | { text: string };
-export type FieldErrors<F extends string> = Partial<Record<F, FieldError>>;
+/**
+ * What a field shows: a translation key (with its values) or the server's own sentence. `K` is the
+ * keys of the form's namespace (`StorefrontKey`, `AdminKey`), so a form's wording is checked.
+ */
+export type FieldError<K extends string = never> =
+  { key: K | FormsKey; values?: Record<string, unknown> } | { text: string };
+export type FieldErrors<F extends string, K extends string = never> = Partial<Record<F, FieldError<K>>>;
 /** A form's wording for its fields: `{ phoneNumber: { required: 'auth.errors.phoneRequired' } }`. */
-export type FieldWording<F extends string> = Partial<Record<F, Partial<Record<string, string>>>>;
+export type FieldWording<F extends string, K extends string> = Partial<Record<F, Partial<Record<Kind, K>>>>;
 
 /** The form field an issue or server error belongs to; by default the first segment of its path. */
 export type FieldOf<F extends string> = (path: readonly PropertyKey[]) => F | undefined;
 const firstSegment = <F extends string>(path: readonly PropertyKey[]) => path[0] as F | undefined;
 
 /** The first problem of each field, worded for people. */
-export function issuesToFieldErrors<F extends string>(
+export function issuesToFieldErrors<F extends string, K extends string = never>(
   issues: readonly z.core.$ZodIssue[],
-  wording: FieldWording<F> = {},
+  wording: FieldWording<F, K> = {},
   fieldOf: FieldOf<F> = firstSegment,
-): FieldErrors<F> {
-  const errors: FieldErrors<F> = {};
+): FieldErrors<F, K> {
+  const errors: FieldErrors<F, K> = {};
   for (const issue of issues) {
     const field = fieldOf(issue.path);
     if (field === undefined || errors[field]) continue;
@@ -86,12 +97,12 @@ export function issuesToFieldErrors<F extends string>(
 }
 
 /** Checks values with a schema: its output, or the field errors. */
-export function validateWith<S extends z.ZodType, F extends string>(
+export function validateWith<S extends z.ZodType, F extends string, K extends string = never>(
   schema: S,
   values: unknown,
-  wording?: FieldWording<F>,
+  wording?: FieldWording<F, K>,
   fieldOf?: FieldOf<F>,
-): { ok: true; data: z.output<S> } | { ok: false; errors: FieldErrors<F> } {
+): { ok: true; data: z.output<S> } | { ok: false; errors: FieldErrors<F, K> } {
   const parsed = schema.safeParse(values, { reportInput: true });
   if (parsed.success) return { ok: true, data: parsed.data };
   return { ok: false, errors: issuesToFieldErrors(parsed.error.issues, wording, fieldOf) };
@@ -110,12 +121,15 @@ export function serverFieldErrors<F extends string>(
   return errors;
 }
 
-export function hasFieldErrors(errors: FieldErrors<string>): boolean {
+export function hasFieldErrors(errors: FieldErrors<string, string>): boolean {
   return Object.values(errors).some(Boolean);
 }
 
-/** The words of a field error in the reader's language. */
-export function fieldErrorText(t: TFunction, error: FieldError | undefined): string | undefined {
+/** The words of a field error in the reader's language; `t` is the form's own (its namespace and `common`). */
+export function fieldErrorText<K extends string>(
+  t: Translate<NoInfer<K> | FormsKey>,
+  error: FieldError<K> | undefined,
+): string | undefined {
   if (!error) return undefined;
   return 'text' in error ? error.text : t(error.key, error.values);
 }

@@ -12,6 +12,7 @@ import { setCredentials } from '../../lib/store/auth-slice';
 import { AUTH_WORDING, loginFormSchema, type LoginValues } from './lib/auth-forms';
 import { fieldErrorText, validateWith, type FieldErrors } from '../../lib/form-errors';
 import { AuthForm } from './components/auth-form';
+import type { StorefrontKey } from '../../lib/translate';
 
 export default function LoginPage() {
   const { t } = useTranslation(['storefront', 'common']);
@@ -20,7 +21,7 @@ export default function LoginPage() {
   const next = returnPath(useSearchParams()[0]);
   const [login, { isLoading }] = useLoginMutation();
   const [values, setValues] = useState<LoginValues>({ phoneNumber: '+998', password: '' });
-  const [errors, setErrors] = useState<FieldErrors<keyof LoginValues>>({});
+  const [errors, setErrors] = useState<FieldErrors<keyof LoginValues, StorefrontKey>>({});
   const [banner, setBanner] = useState<string | null>(null);
 
   const edit = (field: keyof LoginValues, value: string) => {

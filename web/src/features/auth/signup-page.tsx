@@ -11,6 +11,7 @@ import { useSignUpMutation } from './api/auth-api';
 import { AUTH_WORDING, signupFormSchema, type SignupValues } from './lib/auth-forms';
 import { fieldErrorText, validateWith, type FieldErrors } from '../../lib/form-errors';
 import { AuthForm } from './components/auth-form';
+import type { StorefrontKey } from '../../lib/translate';
 
 export default function SignupPage() {
   const { t } = useTranslation(['storefront', 'common']);
@@ -24,7 +25,7 @@ export default function SignupPage() {
     password: '',
     confirmPassword: '',
   });
-  const [errors, setErrors] = useState<FieldErrors<keyof SignupValues>>({});
+  const [errors, setErrors] = useState<FieldErrors<keyof SignupValues, StorefrontKey>>({});
   const [banner, setBanner] = useState<string | null>(null);
 
   const edit = (field: keyof SignupValues, value: string) => {

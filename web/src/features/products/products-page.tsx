@@ -13,7 +13,7 @@ import { Pagination } from '../../components/ui/pagination';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 
 export default function ProductsPage() {
-  const { t } = useTranslation('storefront');
+  const { t } = useTranslation(['storefront', 'common']);
   const { applied, draft, update, setPage, reset } = useListingFilters();
   const query = toApiQuery(applied);
   const { data, isFetching, isError, refetch } = useGetProductsQuery(query);

@@ -26,7 +26,7 @@ function GuestSavedCard({ productId }: { productId: string }) {
 
 /** /saved: the products the shopper keeps for later, the most recently saved first (beyond.md §B6). */
 export default function SavedPage() {
-  const { t } = useTranslation('storefront');
+  const { t } = useTranslation(['storefront', 'common']);
   const { onServer, ids, server } = useWishlist();
   const isAuthenticated = useAppSelector(selectIsAuthenticated);
 

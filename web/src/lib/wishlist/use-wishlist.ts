@@ -33,7 +33,7 @@ export function useWishlist() {
 
 /** Saves or unsaves a product and says so in a toast; a refusal (e.g. 429) is told in words. */
 export function useToggleSaved(product: Product) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['common']);
   const dispatch = useAppDispatch();
   const { onServer, savedIds } = useWishlist();
   const [save, saving] = useSaveToWishlistMutation();

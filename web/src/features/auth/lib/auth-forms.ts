@@ -1,6 +1,7 @@
 import { loginSchema, signUpSchema } from '@shop/common';
 import { z } from 'zod';
 import type { FieldWording } from '../../../lib/form-errors';
+import type { StorefrontKey } from '../../../lib/translate';
 
 /** Sign-up as the server reads it, plus the repeated password that only the form asks for. */
 export const signupFormSchema = signUpSchema
@@ -15,7 +16,7 @@ export { loginSchema as loginFormSchema };
 export type LoginValues = z.input<typeof loginSchema>;
 
 /** The auth forms' words for each field and kind of problem (`storefront` namespace). */
-export const AUTH_WORDING: FieldWording<keyof SignupValues> = {
+export const AUTH_WORDING: FieldWording<keyof SignupValues, StorefrontKey> = {
   fullName: { required: 'auth.errors.nameRequired' },
   phoneNumber: { required: 'auth.errors.phoneRequired', phoneFormat: 'auth.errors.phoneFormat' },
   password: { required: 'auth.errors.passwordRequired', tooShort: 'auth.errors.passwordShort' },

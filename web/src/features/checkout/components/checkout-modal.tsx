@@ -33,6 +33,7 @@ import {
   type FieldErrors,
   type FieldWording,
 } from '../../../lib/form-errors';
+import type { StorefrontKey } from '../../../lib/translate';
 
 interface CheckoutValues {
   fullName: string;
@@ -44,7 +45,7 @@ type CheckoutField = keyof CheckoutValues;
 const checkoutSchema = orderCreateSchema.pick({ customerName: true, phoneNumber: true });
 const FIELD_OF_PATH: Record<string, CheckoutField> = { customerName: 'fullName', phoneNumber: 'phone' };
 const fieldOf = (path: readonly PropertyKey[]) => FIELD_OF_PATH[String(path[0])];
-const WORDING: FieldWording<CheckoutField> = {
+const WORDING: FieldWording<CheckoutField, StorefrontKey> = {
   fullName: { required: 'checkout.errors.nameRequired' },
   phone: { required: 'checkout.errors.phoneRequired', phoneFormat: 'checkout.errors.phoneInvalid' },
 };
@@ -72,7 +73,7 @@ export function CheckoutModal({
     fullName: user?.fullName ?? '',
     phone: user?.phoneNumber ?? '',
   }));
-  const [errors, setErrors] = useState<FieldErrors<CheckoutField>>({});
+  const [errors, setErrors] = useState<FieldErrors<CheckoutField, StorefrontKey>>({});
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('cash');
   const [leaving, setLeaving] = useState(false);
   const totals = cartTotals(items);

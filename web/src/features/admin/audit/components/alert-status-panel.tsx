@@ -15,7 +15,7 @@ const STATE_STYLE: Record<string, string> = {
 
 /** Telegram alerts: whether they reach the staff chat, what waits, and the dead letters to resend. */
 export function AlertStatusPanel() {
-  const { t, i18n } = useTranslation('admin');
+  const { t, i18n } = useTranslation(['admin', 'common']);
   const status = useGetAlertStatusQuery();
   const [retry, retrying] = useRetryAlertMutation();
   const data = status.data;

@@ -2,6 +2,7 @@ import { useEffect, type ComponentType, type SVGProps } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { thumbnailUrl } from '@shop/common';
+import type { AdminKey } from '../../../../lib/translate';
 import { ProductImage } from '../../../../components/ui/product-image';
 import { BoxIcon, ReceiptIcon } from '../../components/icons';
 import { card } from '../../components/styles';
@@ -18,7 +19,7 @@ import { DailyChart } from './daily-chart';
 const CARDS: {
   which: DashboardCount;
   to: string;
-  labelKey: string;
+  labelKey: AdminKey;
   tone: string;
   Icon: ComponentType<SVGProps<SVGSVGElement>>;
 }[] = [

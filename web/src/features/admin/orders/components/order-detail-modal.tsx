@@ -19,7 +19,7 @@ interface Props {
 }
 
 export function OrderDetailModal({ order, onClose, onDelete }: Props) {
-  const { t, i18n } = useTranslation('admin');
+  const { t, i18n } = useTranslation(['admin', 'common']);
   const uid = useId();
   const [updateOrder, updating] = useUpdateOrderMutation();
   const [notes, setNotes] = useState(order.notes);

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { ERROR_CODES, type ExportFormat } from '@shop/common';
+import type { ExportFormat } from '@shop/common';
+import { isErrorCode } from '../../../../lib/api-error';
 import { useAppSelector } from '../../../../lib/store/hooks';
 import { selectToken } from '../../../../lib/store/auth-slice';
 import { btn } from '../../components/styles';
@@ -26,7 +27,7 @@ const fileNameOf = (response: Response, format: ExportFormat) =>
 
 /** Downloads what the list's filters show, as CSV or XLSX (the token goes in a header, so not a plain link). */
 export function OrderExportButtons({ filters }: { filters: OrderFilters }) {
-  const { t, i18n } = useTranslation('admin');
+  const { t, i18n } = useTranslation(['admin', 'common']);
   const token = useAppSelector(selectToken);
   const [busy, setBusy] = useState<ExportFormat | null>(null);
 
@@ -38,12 +39,12 @@ export function OrderExportButtons({ filters }: { filters: OrderFilters }) {
       });
       if (!response.ok) {
         const body = (await response.json().catch(() => null)) as { code?: string } | null;
-        const known = body?.code && (ERROR_CODES as readonly string[]).includes(body.code);
+        const code = body?.code;
         toast.error(
-          body?.code === 'VALIDATION_ERROR'
+          code === 'VALIDATION_ERROR'
             ? t('orders.export.badPeriod')
-            : known
-              ? t(`common:errors.${body.code}`)
+            : isErrorCode(code)
+              ? t(`common:errors.${code}`)
               : t('orders.export.failed'),
         );
         return;

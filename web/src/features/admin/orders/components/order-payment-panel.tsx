@@ -4,12 +4,13 @@ import { toast } from 'react-toastify';
 import { formatSom, orderNumber, type Order } from '@shop/common';
 import { PaymentMethodName, PaymentStatusBadge } from '../../../../components/ui/payment-status-badge';
 import { apiErrorMessage } from '../../../../lib/api-error';
+import type { AdminKey } from '../../../../lib/translate';
 import { btn } from '../../components/styles';
 import { formatDateTime } from '../../lib/dates';
 import { useUpdateOrderMutation } from '../api/orders-api';
 
 /** What staff are told about the money, keyed by the state they can act on (decision 011). */
-function paymentNoteKey(order: Order): string | null {
+function paymentNoteKey(order: Order): AdminKey | null {
   const { method, status } = order.payment;
   if (status === 'paid') return method === 'click' ? 'orders.payment.paidClick' : 'orders.payment.paidPayme';
   if (status === 'pending') return 'orders.payment.pending';
@@ -26,7 +27,7 @@ export const cancelNeedsRefund = (order: Order): boolean =>
  * it waits, and for a paid Click order the one way to cancel it — after refunding in Click's cabinet.
  */
 export function OrderPaymentPanel({ order, noteId }: { order: Order; noteId: string }) {
-  const { t, i18n } = useTranslation('admin');
+  const { t, i18n } = useTranslation(['admin', 'common']);
   const uid = useId();
   const [updateOrder, updating] = useUpdateOrderMutation();
   const [confirming, setConfirming] = useState(false);

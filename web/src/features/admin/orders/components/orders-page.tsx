@@ -20,7 +20,7 @@ import { OrderFiltersBar } from './order-filters-bar';
 import { OrderStatusBadge } from './order-status-badge';
 
 export function OrdersPage() {
-  const { t, i18n } = useTranslation('admin');
+  const { t, i18n } = useTranslation(['admin', 'common']);
   const [params, setParams] = useSearchParams();
   const applied = readOrderFilters(params);
   const page = readPage(params);

@@ -4,18 +4,22 @@ import {
   PAYMENT_STATUSES,
   orderNumber,
   parseOrderNumber,
+  type OrderStatus,
+  type PaymentMethod,
+  type PaymentStatus,
 } from '@shop/common';
+import { isOneOf } from '../../../../lib/translate';
 
 /** Applied order filters, kept in the URL so the dashboard can link to `?status=new`. */
 export interface OrderFilters {
-  status: string;
+  status: OrderStatus | '';
   /** The order number as shoppers read it out (`#A1B2C3`); `#` and case do not matter. */
   number: string;
   phone: string;
   startDate: string;
   endDate: string;
-  paymentStatus: string;
-  paymentMethod: string;
+  paymentStatus: PaymentStatus | '';
+  paymentMethod: PaymentMethod | '';
 }
 
 export const EMPTY_ORDER_FILTERS: OrderFilters = {
@@ -29,8 +33,8 @@ export const EMPTY_ORDER_FILTERS: OrderFilters = {
 };
 
 /** A URL value kept only when it is one of `allowed`. */
-const oneOf = (value: string | null, allowed: readonly string[]) =>
-  value !== null && allowed.includes(value) ? value : '';
+const oneOf = <T extends string>(value: string | null, allowed: readonly T[]): T | '' =>
+  isOneOf(allowed, value) ? value : '';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -41,11 +45,10 @@ function readOrderNumber(text: string): string {
 }
 
 export function readOrderFilters(params: URLSearchParams): OrderFilters {
-  const status = params.get('status') ?? '';
   const startDate = params.get('startDate') ?? '';
   const endDate = params.get('endDate') ?? '';
   return {
-    status: (ORDER_STATUSES as readonly string[]).includes(status) ? status : '',
+    status: oneOf(params.get('status'), ORDER_STATUSES),
     number: readOrderNumber(params.get('number') ?? ''),
     phone: (params.get('phone') ?? '').slice(0, 40),
     startDate: DAY.test(startDate) ? startDate : '',

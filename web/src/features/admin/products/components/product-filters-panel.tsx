@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CATEGORIES, COLOR_KEYS, PRODUCT_STATUSES } from '@shop/common';
+import { isOneOf } from '../../../../lib/translate';
 import { FilterChip } from '../../components/filter-chip';
 import { FilterSearchField, FilterSelect } from '../../components/filter-fields';
 import { FilterIcon } from '../../components/icons';
@@ -37,11 +38,11 @@ export function ProductFiltersPanel({
       case 'search':
         return t('products.chips.search', { value });
       case 'category':
-        return t(`categories.${value}`);
+        return isOneOf(CATEGORIES, value) ? t(`categories.${value}`) : value;
       case 'color':
         return t('products.chips.color', { value: t(`colors.${value}`, { defaultValue: value }) });
       case 'status':
-        return t(`productStatus.${value}`);
+        return isOneOf(PRODUCT_STATUSES, value) ? t(`productStatus.${value}`) : value;
       case 'isDiscounted':
         return value === 'true' ? t('products.filters.discounted') : t('products.filters.regular');
       case 'isDeleted':

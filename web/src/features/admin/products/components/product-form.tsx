@@ -18,6 +18,7 @@ import { ProductTranslationsSection } from './product-translations-section';
 import { ProductColorsSection } from './product-colors-section';
 import { ProductDiscountSection } from './product-discount-section';
 import { CurrentImagesSection, NewImagesSection, useNewImages } from './product-images-section';
+import type { AdminKey } from '../../../../lib/translate';
 
 export interface ProductFormProps {
   mode: 'create' | 'edit';
@@ -53,13 +54,13 @@ export function ProductForm({
   onDeleteImage,
   compressor,
 }: ProductFormProps) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'common']);
   const uid = useId();
   const id = (name: string) => `${uid}-${name}`;
   // What the form opened with: an edit sends only the fields that differ from it.
   const [initial] = useState(() => (mode === 'edit' && product ? productToFormValues(product) : undefined));
   const [values, setValues] = useState<ProductFormValues>(() => initial ?? emptyProductForm());
-  const [errors, setErrors] = useState<FieldErrors<keyof ProductFormValues>>({});
+  const [errors, setErrors] = useState<FieldErrors<keyof ProductFormValues, AdminKey>>({});
   const [fileError, setFileError] = useState('');
   const images = useNewImages(compressor, () => setFileError(''));
   const formRef = useRef<HTMLFormElement>(null);

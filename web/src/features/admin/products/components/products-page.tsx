@@ -40,7 +40,7 @@ function wideScreen(): boolean {
 }
 
 function ProductsList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (product: Product) => void }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'common']);
   const [params, setParams] = useSearchParams();
   const [filtersOpen, setFiltersOpen] = useState(wideScreen);
   // Filters and page live in the URL (issue 16), so saving a product comes back to the same place.
@@ -175,7 +175,7 @@ function ProductsList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (pro
 }
 
 function CreateProduct({ onDone }: { onDone: () => void }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'common']);
   const [createProduct, state] = useCreateProductMutation();
   async function submit(form: FormData): Promise<unknown> {
     try {
@@ -191,7 +191,7 @@ function CreateProduct({ onDone }: { onDone: () => void }) {
 }
 
 function EditProduct({ id, onDone }: { id: string; onDone: () => void }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'common']);
   const { data: product, error, isLoading } = useGetAdminProductQuery(id);
   const [updateProduct, state] = useUpdateProductMutation();
   const [deleteImage] = useDeleteProductImageMutation();

@@ -13,6 +13,7 @@ import {
   shopDayOf,
 } from '@shop/common';
 import { validateWith, type FieldErrors, type FieldWording } from '../../../../lib/form-errors';
+import type { AdminKey } from '../../../../lib/translate';
 
 /** What the staff product form holds: numbers stay text, as the inputs give them. */
 export interface ProductFormValues {
@@ -107,7 +108,7 @@ export function productFieldOf(path: readonly PropertyKey[]): keyof ProductFormV
 }
 
 /** The form's words for each field and kind of problem (`admin` namespace). */
-export const PRODUCT_FORM_WORDING: FieldWording<keyof ProductFormValues> = {
+export const PRODUCT_FORM_WORDING: FieldWording<keyof ProductFormValues, AdminKey> = {
   name: { required: 'productForm.errors.nameRequired' },
   description: { required: 'productForm.errors.descriptionRequired' },
   price: { number: 'productForm.errors.priceInvalid', tooSmall: 'productForm.errors.priceInvalid' },
@@ -133,7 +134,9 @@ export const PRODUCT_FORM_WORDING: FieldWording<keyof ProductFormValues> = {
 };
 
 /** Checks the form with the server's own product schema, on the fields as they will be sent. */
-export function validateProductForm(values: ProductFormValues): FieldErrors<keyof ProductFormValues> {
+export function validateProductForm(
+  values: ProductFormValues,
+): FieldErrors<keyof ProductFormValues, AdminKey> {
   const fields = Object.fromEntries([...fieldTexts(values), ...discountTexts(values)]);
   const checked = validateWith(productFormSchema, fields, PRODUCT_FORM_WORDING, productFieldOf);
   return checked.ok ? {} : checked.errors;

@@ -24,7 +24,7 @@ const isStatus = (value: string): value is ReviewStatus =>
 
 /** Staff moderate reviews: filter by status, hide or show one; the product's rating follows. */
 export function ReviewsPage() {
-  const { t, i18n } = useTranslation('admin');
+  const { t, i18n } = useTranslation(['admin', 'common']);
   const uid = useId();
   const [status, setStatus] = useState<ReviewStatus | ''>('');
   const [page, setPage] = useState(1);

@@ -18,6 +18,7 @@ import {
   type UserFormValues,
   type UserModalMode,
 } from '../lib/user-form';
+import type { AdminKey } from '../../../../lib/translate';
 
 interface Props {
   mode: UserModalMode;
@@ -30,12 +31,12 @@ interface Props {
 
 /** Create or edit a staff user . */
 export function UserFormModal({ mode, user, submitting = false, onSubmit, onClose }: Props) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'common']);
   const uid = useId();
   const [values, setValues] = useState<UserFormValues>(() =>
     mode === 'edit' && user ? userToFormValues(user) : emptyUserForm(),
   );
-  const [errors, setErrors] = useState<FieldErrors<keyof UserFormValues>>({});
+  const [errors, setErrors] = useState<FieldErrors<keyof UserFormValues, AdminKey>>({});
 
   const set = (key: keyof UserFormValues, value: string) => {
     setValues((current) => ({ ...current, [key]: value }));

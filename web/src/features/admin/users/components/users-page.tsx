@@ -35,7 +35,7 @@ const ROLE_BADGE: Record<string, string> = {
 type ModalState = { mode: 'create' } | { mode: 'edit'; user: User } | { mode: 'delete'; user: User } | null;
 
 export function UsersPage() {
-  const { t, i18n } = useTranslation('admin');
+  const { t, i18n } = useTranslation(['admin', 'common']);
   const uid = useId();
   const me = useAppSelector(selectCurrentUser);
   // Role matrix (docs/decisions/003): only admin and ceo write staff users; the server enforces it too.

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { STAFF_ROLES, passwordField, userCreateSchema, type StaffRole, type User } from '@shop/common';
 import type { FieldWording } from '../../../../lib/form-errors';
+import type { AdminKey } from '../../../../lib/translate';
 
 export type UserModalMode = 'create' | 'edit';
 
@@ -41,7 +42,7 @@ export const USER_FORM_SCHEMAS = {
 };
 
 /** The form's words for each field and kind of problem (`admin` namespace). */
-export const USER_FORM_WORDING: FieldWording<keyof UserFormValues> = {
+export const USER_FORM_WORDING: FieldWording<keyof UserFormValues, AdminKey> = {
   fullName: { required: 'users.errors.nameRequired' },
   phoneNumber: { required: 'users.errors.phoneRequired', phoneFormat: 'users.errors.phoneFormat' },
   role: { choose: 'users.errors.roleRequired' },

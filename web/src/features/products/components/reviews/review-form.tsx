@@ -18,7 +18,7 @@ const LIMITS = { min: REVIEW_LIMITS.minTextLength, max: REVIEW_LIMITS.maxTextLen
 
 /** A buyer's review: stars and a text, checked as the server checks them, errors beside each field. */
 export function ReviewForm({ productId }: { productId: string }) {
-  const { t } = useTranslation('storefront');
+  const { t } = useTranslation(['storefront', 'common']);
   const id = useId();
   const [createReview, { isLoading }] = useCreateReviewMutation();
   const [draft, setDraft] = useState<ReviewDraft>({ rating: null, text: '' });
