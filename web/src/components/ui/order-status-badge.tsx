@@ -7,11 +7,17 @@ const STYLES: Record<string, string> = {
 };
 
 /** new blue, ordered green, cancelled red, anything else grey. */
+export function statusBadgeClass(status: string): string {
+  return STYLES[status] ?? 'bg-stone-200 text-stone-800';
+}
+
+/** One badge for the shopper's "My orders" and the back office's orders. */
 export function OrderStatusBadge({ status }: { status: string }) {
   const { t } = useTranslation('common');
   return (
     <span
-      className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${STYLES[status] ?? 'bg-stone-200 text-stone-800'}`}
+      className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${statusBadgeClass(status)}`}
+      data-status={status}
     >
       {t(`orderStatus.${status}`, { defaultValue: status })}
     </span>

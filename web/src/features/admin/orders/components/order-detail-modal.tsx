@@ -10,7 +10,7 @@ import { useUpdateOrderMutation } from '../api/orders-api';
 import { linesPatch } from '../lib/order-lines';
 import { OrderLinesEditor } from './order-lines-editor';
 import { cancelNeedsRefund, OrderPaymentPanel } from './order-payment-panel';
-import { OrderStatusBadge, statusBadgeClass } from './order-status-badge';
+import { OrderStatusBadge, statusBadgeClass } from '../../../../components/ui/order-status-badge';
 
 interface Props {
   order: Order;

@@ -17,7 +17,7 @@ import { orderFiltersToParams, readOrderFilters, readPage, type OrderFilters } f
 import { OrderDetailModal } from './order-detail-modal';
 import { OrderExportButtons } from './order-export-buttons';
 import { OrderFiltersBar } from './order-filters-bar';
-import { OrderStatusBadge } from './order-status-badge';
+import { OrderStatusBadge } from '../../../../components/ui/order-status-badge';
 
 export function OrdersPage() {
   const { t, i18n } = useTranslation(['admin', 'common']);
