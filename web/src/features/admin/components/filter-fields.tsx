@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { input, label as labelClass } from './styles';
+import { btn, input, label as labelClass } from './styles';
 
 interface FieldProps {
   id: string;
@@ -57,6 +57,70 @@ export function FilterSelect({
           </option>
         ))}
       </select>
+    </div>
+  );
+}
+
+interface DateRangeProps {
+  idPrefix: string;
+  startLabel: string;
+  endLabel: string;
+  startDate: string;
+  endDate: string;
+  onChange: (field: 'startDate' | 'endDate', value: string) => void;
+}
+
+/** "From" and "To" Tashkent days of a filter bar; the end cannot be set before the start. */
+export function FilterDateRange({
+  idPrefix,
+  startLabel,
+  endLabel,
+  startDate,
+  endDate,
+  onChange,
+}: DateRangeProps) {
+  return (
+    <>
+      <div>
+        <label htmlFor={`${idPrefix}-start`} className={labelClass}>
+          {startLabel}
+        </label>
+        <input
+          id={`${idPrefix}-start`}
+          type="date"
+          className={input}
+          value={startDate}
+          onChange={(e) => onChange('startDate', e.target.value)}
+        />
+      </div>
+      <div>
+        <label htmlFor={`${idPrefix}-end`} className={labelClass}>
+          {endLabel}
+        </label>
+        <input
+          id={`${idPrefix}-end`}
+          type="date"
+          className={input}
+          value={endDate}
+          min={startDate || undefined}
+          onChange={(e) => onChange('endDate', e.target.value)}
+        />
+      </div>
+    </>
+  );
+}
+
+/** Apply (the form's submit) and Reset, side by side at the end of a filter bar. */
+export function FilterActions({ onReset }: { onReset: () => void }) {
+  const { t } = useTranslation('admin');
+  return (
+    <div className="flex gap-2">
+      <button type="submit" className={`${btn.primary} flex-1`}>
+        {t('common.apply')}
+      </button>
+      <button type="button" className={`${btn.secondary} flex-1`} onClick={onReset}>
+        {t('common.reset')}
+      </button>
     </div>
   );
 }

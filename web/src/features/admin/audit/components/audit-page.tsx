@@ -3,11 +3,11 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, STAFF_ROLES, type Role } from '@shop/common';
 import { AdminTable } from '../../components/admin-table';
-import { FilterSelect } from '../../components/filter-fields';
+import { FilterActions, FilterDateRange, FilterSelect } from '../../components/filter-fields';
 import { ListStates } from '../../components/list-states';
 import { SimplePager } from '../../components/pagers';
 import { ErrorBox } from '../../components/state-views';
-import { btn, card, input, label, td } from '../../components/styles';
+import { card, td } from '../../components/styles';
 import { formatDateTime } from '../../lib/dates';
 import { useGetAuditEntriesQuery, useGetStaffPeopleQuery } from '../api/audit-api';
 import {
@@ -82,46 +82,20 @@ export function AuditPage() {
             onChange={(value) => set('action', value)}
             options={AUDIT_ACTIONS.map((action) => ({ value: action, label: t(`audit.action.${action}`) }))}
           />
-          <div>
-            <label htmlFor={`${uid}-start`} className={label}>
-              {t('audit.filters.startDate')}
-            </label>
-            <input
-              id={`${uid}-start`}
-              type="date"
-              className={input}
-              value={draft.startDate}
-              onChange={(e) => set('startDate', e.target.value)}
-            />
-          </div>
-          <div>
-            <label htmlFor={`${uid}-end`} className={label}>
-              {t('audit.filters.endDate')}
-            </label>
-            <input
-              id={`${uid}-end`}
-              type="date"
-              className={input}
-              value={draft.endDate}
-              min={draft.startDate || undefined}
-              onChange={(e) => set('endDate', e.target.value)}
-            />
-          </div>
-          <div className="flex gap-2">
-            <button type="submit" className={`${btn.primary} flex-1`}>
-              {t('common.apply')}
-            </button>
-            <button
-              type="button"
-              className={`${btn.secondary} flex-1`}
-              onClick={() => {
-                setDraft(EMPTY_AUDIT_FILTERS);
-                apply(EMPTY_AUDIT_FILTERS);
-              }}
-            >
-              {t('common.reset')}
-            </button>
-          </div>
+          <FilterDateRange
+            idPrefix={uid}
+            startLabel={t('audit.filters.startDate')}
+            endLabel={t('audit.filters.endDate')}
+            startDate={draft.startDate}
+            endDate={draft.endDate}
+            onChange={set}
+          />
+          <FilterActions
+            onReset={() => {
+              setDraft(EMPTY_AUDIT_FILTERS);
+              apply(EMPTY_AUDIT_FILTERS);
+            }}
+          />
         </form>
       </section>
       <ListStates query={query} errorMessage={t('audit.loadFailed')} emptyMessage={t('audit.empty')}>

@@ -2,8 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@shop/common';
 import { FilterChip } from '../../components/filter-chip';
-import { FilterSelect } from '../../components/filter-fields';
-import { btn, card, input, label } from '../../components/styles';
+import { FilterActions, FilterDateRange, FilterSelect } from '../../components/filter-fields';
+import { card, input, label } from '../../components/styles';
 import { EMPTY_ORDER_FILTERS, type OrderFilters } from '../lib/order-filters';
 
 interface Props {
@@ -111,46 +111,20 @@ export function OrderFiltersBar({ applied, onApply }: Props) {
             label: t(`common:payment.status.${status}`),
           }))}
         />
-        <div>
-          <label htmlFor={`${uid}-start`} className={label}>
-            {t('orders.filters.startDate')}
-          </label>
-          <input
-            id={`${uid}-start`}
-            type="date"
-            className={input}
-            value={draft.startDate}
-            onChange={(e) => set('startDate', e.target.value)}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${uid}-end`} className={label}>
-            {t('orders.filters.endDate')}
-          </label>
-          <input
-            id={`${uid}-end`}
-            type="date"
-            className={input}
-            value={draft.endDate}
-            min={draft.startDate || undefined}
-            onChange={(e) => set('endDate', e.target.value)}
-          />
-        </div>
-        <div className="flex gap-2">
-          <button type="submit" className={`${btn.primary} flex-1`}>
-            {t('common.apply')}
-          </button>
-          <button
-            type="button"
-            className={`${btn.secondary} flex-1`}
-            onClick={() => {
-              setDraft(EMPTY_ORDER_FILTERS);
-              onApply(EMPTY_ORDER_FILTERS);
-            }}
-          >
-            {t('common.reset')}
-          </button>
-        </div>
+        <FilterDateRange
+          idPrefix={uid}
+          startLabel={t('orders.filters.startDate')}
+          endLabel={t('orders.filters.endDate')}
+          startDate={draft.startDate}
+          endDate={draft.endDate}
+          onChange={set}
+        />
+        <FilterActions
+          onReset={() => {
+            setDraft(EMPTY_ORDER_FILTERS);
+            onApply(EMPTY_ORDER_FILTERS);
+          }}
+        />
       </form>
       {chips.length > 0 && (
         <ul className="mt-3 flex flex-wrap gap-2" aria-label={t('common.activeFilters')}>
