@@ -1,7 +1,16 @@
 import { asc, eq } from 'drizzle-orm';
 import { orderLineTotal, orderNumber, type StaffAlertKind } from '@shop/common';
 import type { Tx } from '../../db/client.js';
-import { orderLines, orders, products, staffAlerts } from '../../db/schema.js';
+import {
+  orderLines,
+  orders,
+  products,
+  staffAlerts,
+  type OrderLineRow,
+  type OrderRow,
+} from '../../db/schema.js';
+
+type AlertLine = Pick<OrderLineRow, 'color' | 'quantity' | 'price' | 'discountedPrice'> & { name: string };
 
 /**
  * Puts a staff alert in the outbox, in the caller's transaction: the alert exists exactly when
@@ -17,17 +26,35 @@ export async function enqueueOrderAlert(tx: Tx, kind: StaffAlertKind, orderId: s
     .innerJoin(products, eq(products.id, orderLines.productId))
     .where(eq(orderLines.orderId, orderId))
     .orderBy(asc(orderLines.position));
+  await insertOrderAlert(
+    tx,
+    kind,
+    order,
+    lines.map(({ line, name }) => ({ ...line, name })),
+  );
+}
+
+/**
+ * The same alert from an order the caller already holds (placing one has just written it), so the
+ * hot path does not read back what it wrote. `lines` are in position order.
+ */
+export async function insertOrderAlert(
+  tx: Tx,
+  kind: StaffAlertKind,
+  order: OrderRow,
+  lines: readonly AlertLine[],
+): Promise<void> {
   await tx.insert(staffAlerts).values({
     kind,
-    orderId,
+    orderId: order.id,
     payload: {
       orderNumber: orderNumber(order.id),
       customerName: order.customerName,
       phoneNumber: order.phoneNumber,
       total: order.total,
       paymentMethod: order.paymentMethod,
-      lines: lines.map(({ line, name }) => ({
-        name,
+      lines: lines.map((line) => ({
+        name: line.name,
         color: line.color,
         quantity: line.quantity,
         lineTotal: orderLineTotal(line),

@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import type { ProductTranslations, orderCreateSchema, orderPatchSchema } from '@shop/common';
 import { PAYMENT_CONFIG_OFF } from '../../config/payment-config.js';
 import { recordAudit, type Actor } from '../audit/audit-log.js';
-import { enqueueOrderAlert } from '../alerts/outbox.js';
+import { enqueueOrderAlert, insertOrderAlert } from '../alerts/outbox.js';
 import type { Db, Tx } from '../../db/client.js';
 import { offsetOf, toPage } from '../../db/paging.js';
 import { orderLines, orders, products, type OrderLineRow, type OrderRow } from '../../db/schema.js';
@@ -24,7 +24,7 @@ import { systemClock } from '../payments/clock.js';
 import { OrderPayments } from '../payments/order-payments.js';
 import { discountOf } from '../products/product-dto.js';
 import { orderFilterConditions } from './order-filters.js';
-import { moveStock, negate, quantitiesByProduct } from './stock.js';
+import { moveStock, negate, quantitiesByProduct, takeStock } from './stock.js';
 
 type Executor = Db | Tx;
 /** The validated body; `paymentMethod` may be left out by callers inside the server (cash). */
@@ -38,7 +38,7 @@ const orderNotFound = () => notFound('ORDER_NOT_FOUND', 'Order not found');
 const lineConflict = (code: ErrorCode, message: string, path: string) =>
   new AppError(409, code, message, [{ path, message }]);
 
-interface LineWithProduct extends OrderLineRow {
+interface LineWithProduct extends Omit<OrderLineRow, 'id'> {
   productName: string;
   productImages: string[];
   productTranslations: ProductTranslations;
@@ -97,7 +97,7 @@ export class OrderService {
     const payment = this.payments.forNewOrder(input.paymentMethod ?? 'cash');
     const orderId = newId();
     const now = new Date();
-    await this.db.transaction(async (tx) => {
+    return this.db.transaction(async (tx) => {
       const rows = await tx
         .select()
         .from(products)
@@ -140,18 +140,32 @@ export class OrderService {
           throw lineConflict('OUT_OF_STOCK', message, `items.${position}.quantity`);
         }
       }
-      await moveStock(tx, wanted);
-      await tx.insert(orders).values({
-        id: orderId,
-        customerName: input.customerName,
-        phoneNumber: input.phoneNumber,
-        total: orderTotals(lines).total,
-        ...payment,
-      });
+      await takeStock(tx, wanted);
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          id: orderId,
+          customerName: input.customerName,
+          phoneNumber: input.phoneNumber,
+          total: orderTotals(lines).total,
+          ...payment,
+        })
+        .returning();
       await tx.insert(orderLines).values(lines);
-      await enqueueOrderAlert(tx, 'orderPlaced', orderId);
+      // The answer and the alert are built from what this transaction wrote and locked, not read back.
+      const placed = lines.map((line) => {
+        const product = byId.get(line.productId)!;
+        return {
+          ...line,
+          name: product.name,
+          productName: product.name,
+          productImages: product.productImages,
+          productTranslations: product.translations,
+        };
+      });
+      await insertOrderAlert(tx, 'orderPlaced', order!, placed);
+      return toOrderDto(order!, placed, this.payments);
     });
-    return this.get(orderId);
   }
 
   async get(id: string, executor: Executor = this.db): Promise<Order> {
