@@ -26,25 +26,26 @@ export async function enqueueOrderAlert(tx: Tx, kind: StaffAlertKind, orderId: s
     .innerJoin(products, eq(products.id, orderLines.productId))
     .where(eq(orderLines.orderId, orderId))
     .orderBy(asc(orderLines.position));
-  await insertOrderAlert(
-    tx,
-    kind,
-    order,
-    lines.map(({ line, name }) => ({ ...line, name })),
+  await tx.insert(staffAlerts).values(
+    orderAlertRow(
+      kind,
+      order,
+      lines.map(({ line, name }) => ({ ...line, name })),
+    ),
   );
 }
 
 /**
- * The same alert from an order the caller already holds (placing one has just written it), so the
- * hot path does not read back what it wrote. `lines` are in position order.
+ * The outbox row of an alert about an order the caller already holds (placing one builds it from
+ * what it is writing, in the same statement), so the hot path does not read back what it wrote.
+ * `lines` are in position order.
  */
-export async function insertOrderAlert(
-  tx: Tx,
+export function orderAlertRow(
   kind: StaffAlertKind,
-  order: OrderRow,
+  order: Pick<OrderRow, 'id' | 'customerName' | 'phoneNumber' | 'total' | 'paymentMethod'>,
   lines: readonly AlertLine[],
-): Promise<void> {
-  await tx.insert(staffAlerts).values({
+): typeof staffAlerts.$inferInsert {
+  return {
     kind,
     orderId: order.id,
     payload: {
@@ -60,5 +61,5 @@ export async function insertOrderAlert(
         lineTotal: orderLineTotal(line),
       })),
     },
-  });
+  };
 }

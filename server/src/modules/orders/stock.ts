@@ -1,4 +1,4 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { orderLines, products } from '../../db/schema.js';
 import { conflict } from '../../plugins/errors.js';
@@ -43,24 +43,20 @@ async function outOfStock(tx: Tx, productId: string) {
 }
 
 /**
- * Takes a new order's stock in one statement (placing an order: one round trip, not one per
- * product). The caller has locked these rows and checked the stock; the check stays in the
- * `where` so that a short row can never go negative, and a short answer is the same 409.
+ * The statement that takes a new order's stock, all products at once (placing an order runs it
+ * inside its one write statement). The caller has locked these rows and checked their stock
+ * under the lock; the check stays in the `where` so that no row can ever go negative.
  */
-export async function takeStock(tx: Tx, wanted: Map<string, number>): Promise<void> {
+export function takeStockSql(wanted: Map<string, number>): SQL {
   const rows = sql.join(
     [...wanted].map(([productId, quantity]) => sql`(${productId}::text, ${quantity}::integer)`),
     sql`, `,
   );
-  // Both drivers (node-postgres, PGlite) answer a raw statement with `rows`.
-  const taken = (await tx.execute(sql`
+  return sql`
     update ${products} set stock = ${products.stock} - wanted.quantity, updated_at = now()
     from (values ${rows}) as wanted (id, quantity)
     where ${products.id} = wanted.id and ${products.stock} >= wanted.quantity
-    returning ${products.id}`)) as unknown as { rows: { id: string }[] };
-  const takenIds = new Set(taken.rows.map((row) => row.id));
-  const short = [...wanted.keys()].find((productId) => !takenIds.has(productId));
-  if (short) throw await outOfStock(tx, short);
+    returning ${products.id}`;
 }
 
 /**
