@@ -1,7 +1,16 @@
 import { asc, eq } from 'drizzle-orm';
 import { orderLineTotal, orderNumber, type StaffAlertKind } from '@shop/common';
 import type { Tx } from '../../db/client.js';
-import { orderLines, orders, products, staffAlerts } from '../../db/schema.js';
+import {
+  orderLines,
+  orders,
+  products,
+  staffAlerts,
+  type OrderLineRow,
+  type OrderRow,
+} from '../../db/schema.js';
+
+type AlertLine = Pick<OrderLineRow, 'color' | 'quantity' | 'price' | 'discountedPrice'> & { name: string };
 
 /**
  * Puts a staff alert in the outbox, in the caller's transaction: the alert exists exactly when
@@ -17,21 +26,40 @@ export async function enqueueOrderAlert(tx: Tx, kind: StaffAlertKind, orderId: s
     .innerJoin(products, eq(products.id, orderLines.productId))
     .where(eq(orderLines.orderId, orderId))
     .orderBy(asc(orderLines.position));
-  await tx.insert(staffAlerts).values({
+  await tx.insert(staffAlerts).values(
+    orderAlertRow(
+      kind,
+      order,
+      lines.map(({ line, name }) => ({ ...line, name })),
+    ),
+  );
+}
+
+/**
+ * The outbox row of an alert about an order the caller already holds (placing one builds it from
+ * what it is writing, in the same statement), so the hot path does not read back what it wrote.
+ * `lines` are in position order.
+ */
+export function orderAlertRow(
+  kind: StaffAlertKind,
+  order: Pick<OrderRow, 'id' | 'customerName' | 'phoneNumber' | 'total' | 'paymentMethod'>,
+  lines: readonly AlertLine[],
+): typeof staffAlerts.$inferInsert {
+  return {
     kind,
-    orderId,
+    orderId: order.id,
     payload: {
       orderNumber: orderNumber(order.id),
       customerName: order.customerName,
       phoneNumber: order.phoneNumber,
       total: order.total,
       paymentMethod: order.paymentMethod,
-      lines: lines.map(({ line, name }) => ({
-        name,
+      lines: lines.map((line) => ({
+        name: line.name,
         color: line.color,
         quantity: line.quantity,
         lineTotal: orderLineTotal(line),
       })),
     },
-  });
+  };
 }

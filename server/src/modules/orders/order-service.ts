@@ -15,16 +15,23 @@ import type { z } from 'zod';
 import type { ProductTranslations, orderCreateSchema, orderPatchSchema } from '@shop/common';
 import { PAYMENT_CONFIG_OFF } from '../../config/payment-config.js';
 import { recordAudit, type Actor } from '../audit/audit-log.js';
-import { enqueueOrderAlert } from '../alerts/outbox.js';
+import { enqueueOrderAlert, orderAlertRow } from '../alerts/outbox.js';
 import type { Db, Tx } from '../../db/client.js';
 import { offsetOf, toPage } from '../../db/paging.js';
-import { orderLines, orders, products, type OrderLineRow, type OrderRow } from '../../db/schema.js';
+import {
+  orderLines,
+  orders,
+  products,
+  staffAlerts,
+  type OrderLineRow,
+  type OrderRow,
+} from '../../db/schema.js';
 import { AppError, notFound } from '../../plugins/errors.js';
 import { systemClock } from '../payments/clock.js';
 import { OrderPayments } from '../payments/order-payments.js';
 import { discountOf } from '../products/product-dto.js';
 import { orderFilterConditions } from './order-filters.js';
-import { moveStock, negate, quantitiesByProduct } from './stock.js';
+import { moveStock, negate, quantitiesByProduct, takeStockSql } from './stock.js';
 
 type Executor = Db | Tx;
 /** The validated body; `paymentMethod` may be left out by callers inside the server (cash). */
@@ -38,7 +45,7 @@ const orderNotFound = () => notFound('ORDER_NOT_FOUND', 'Order not found');
 const lineConflict = (code: ErrorCode, message: string, path: string) =>
   new AppError(409, code, message, [{ path, message }]);
 
-interface LineWithProduct extends OrderLineRow {
+interface LineWithProduct extends Omit<OrderLineRow, 'id'> {
   productName: string;
   productImages: string[];
   productTranslations: ProductTranslations;
@@ -97,7 +104,7 @@ export class OrderService {
     const payment = this.payments.forNewOrder(input.paymentMethod ?? 'cash');
     const orderId = newId();
     const now = new Date();
-    await this.db.transaction(async (tx) => {
+    return this.db.transaction(async (tx) => {
       const rows = await tx
         .select()
         .from(products)
@@ -140,18 +147,39 @@ export class OrderService {
           throw lineConflict('OUT_OF_STOCK', message, `items.${position}.quantity`);
         }
       }
-      await moveStock(tx, wanted);
-      await tx.insert(orders).values({
+      const placed = lines.map((line) => {
+        const product = byId.get(line.productId)!;
+        return {
+          ...line,
+          name: product.name,
+          productName: product.name,
+          productImages: product.productImages,
+          productTranslations: product.translations,
+        };
+      });
+      const newOrder = {
         id: orderId,
         customerName: input.customerName,
         phoneNumber: input.phoneNumber,
         total: orderTotals(lines).total,
         ...payment,
-      });
-      await tx.insert(orderLines).values(lines);
-      await enqueueOrderAlert(tx, 'orderPlaced', orderId);
+      };
+      // One statement writes it all while the rows are locked: the stock, the lines, the staff
+      // alert and the order (foreign keys are checked at the statement's end). The answer is built
+      // from what it wrote and what the lock read, not read back.
+      const stock = tx.$with('taken_stock', { id: products.id }).as(takeStockSql(wanted));
+      const lineRows = tx
+        .$with('order_lines_written')
+        .as(tx.insert(orderLines).values(lines).returning({ id: orderLines.id }));
+      const alert = tx.$with('alert_written').as(
+        tx
+          .insert(staffAlerts)
+          .values(orderAlertRow('orderPlaced', newOrder, placed))
+          .returning({ id: staffAlerts.id }),
+      );
+      const [order] = await tx.with(stock, lineRows, alert).insert(orders).values(newOrder).returning();
+      return toOrderDto(order!, placed, this.payments);
     });
-    return this.get(orderId);
   }
 
   async get(id: string, executor: Executor = this.db): Promise<Order> {

@@ -1,4 +1,4 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { orderLines, products } from '../../db/schema.js';
 import { conflict } from '../../plugins/errors.js';
@@ -27,17 +27,36 @@ export async function moveStock(tx: Tx, deltas: Map<string, number>): Promise<vo
       .set({ stock: sql`${products.stock} - ${delta}`, updatedAt: sql`now()` })
       .where(and(eq(products.id, productId), delta > 0 ? gte(products.stock, delta) : undefined))
       .returning({ id: products.id });
-    if (updated.length === 0) {
-      const [product] = await tx
-        .select({ name: products.name, stock: products.stock })
-        .from(products)
-        .where(eq(products.id, productId));
-      throw conflict(
-        'OUT_OF_STOCK',
-        `Not enough stock for ${product?.name ?? 'a product'}: ${product?.stock ?? 0} left`,
-      );
-    }
+    if (updated.length === 0) throw await outOfStock(tx, productId);
   }
+}
+
+async function outOfStock(tx: Tx, productId: string) {
+  const [product] = await tx
+    .select({ name: products.name, stock: products.stock })
+    .from(products)
+    .where(eq(products.id, productId));
+  return conflict(
+    'OUT_OF_STOCK',
+    `Not enough stock for ${product?.name ?? 'a product'}: ${product?.stock ?? 0} left`,
+  );
+}
+
+/**
+ * The statement that takes a new order's stock, all products at once (placing an order runs it
+ * inside its one write statement). The caller has locked these rows and checked their stock
+ * under the lock; the check stays in the `where` so that no row can ever go negative.
+ */
+export function takeStockSql(wanted: Map<string, number>): SQL {
+  const rows = sql.join(
+    [...wanted].map(([productId, quantity]) => sql`(${productId}::text, ${quantity}::integer)`),
+    sql`, `,
+  );
+  return sql`
+    update ${products} set stock = ${products.stock} - wanted.quantity, updated_at = now()
+    from (values ${rows}) as wanted (id, quantity)
+    where ${products.id} = wanted.id and ${products.stock} >= wanted.quantity
+    returning ${products.id}`;
 }
 
 /**
