@@ -45,8 +45,10 @@ const lazyBackend: BackendModule = {
   },
 };
 
+// Node 21+ has a `navigator` too (Node 24 says "en-US"): only a browser's languages count, and the
+// server never loads a language bundle through this instance (it renders with server-i18n).
 const browserLanguages =
-  typeof navigator === 'undefined' ? [] : [...(navigator.languages ?? [navigator.language])];
+  typeof window === 'undefined' ? [] : [...(navigator.languages ?? [navigator.language])];
 
 /**
  * A server-rendered page names its language in <html lang> (beyond.md §B1: ?lang=, cookie,
