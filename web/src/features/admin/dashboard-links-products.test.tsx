@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { jsonResponse, mockFetch, renderWithProviders } from '../../../../testing/render';
-import { makeUser } from '../../../../testing/factories';
-import '../../locales';
-import { ProductsPage } from '../../products/components/products-page';
-import { DashboardPage } from './dashboard-page';
+import { jsonResponse, mockFetch, renderWithProviders } from '../../testing/render';
+import { makeUser } from '../../testing/factories';
+import './locales';
+import { ProductsPage } from './products/components/products-page';
+import { DashboardPage } from './dashboard/components/dashboard-page';
 
 const staff = { auth: { token: 'token', user: makeUser({ role: 'manager' }), isAuthenticated: true } };
 const page = { docs: [], totalDocs: 7, totalPages: 1, page: 1, limit: 10 };
