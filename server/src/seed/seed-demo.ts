@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { count } from 'drizzle-orm';
-import sharp from 'sharp';
 import { newId } from '@shop/common';
 import type { Db } from '../db/client.js';
 import { products } from '../db/schema.js';
@@ -26,6 +25,7 @@ export async function seedDemoProducts(
     const [row] = await db.select({ total: count() }).from(products);
     if ((row?.total ?? 0) > 0) return 0;
   }
+  const { default: sharp } = await import('sharp');
   const now = Date.now();
   let added = 0;
   // Oldest first, so the catalogue's "newest" order follows the list.

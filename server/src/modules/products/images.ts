@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import { imageUrl } from '@shop/common';
 import { AppError } from '../../plugins/errors.js';
 
@@ -47,6 +47,8 @@ export interface PreparedImage {
 
 /** Checks every file and makes its thumbnail before anything is written, so a bad file writes nothing. */
 export async function prepareImages(uploads: readonly ImageUpload[]): Promise<PreparedImage[]> {
+  // Loaded on the first upload: libvips adds ~12 MB to every process, and most never resize a photo.
+  const { default: sharp } = await import('sharp');
   const prepared: PreparedImage[] = [];
   for (const upload of uploads) {
     const kind = sniffImage(upload.data);
