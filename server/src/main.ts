@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { prepareShop } from './bootstrap.js';
 import { ConfigError, loadConfig, type Config } from './config/config.js';
 import { openDatabase, type Database } from './db/client.js';
+import { stopTakingRequests } from './graceful-stop.js';
 
 function fail(message: string): never {
   console.error(`Cannot start the shop: ${message}`);
@@ -37,6 +38,7 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: finishing requests in flight, then stopping`);
+    await stopTakingRequests(app.server);
     await app.close();
     await database.close();
     process.exit(0);
