@@ -27,6 +27,7 @@ export const ERROR_CODES = [
   'PAYMENT_METHOD_UNAVAILABLE',
   'ORDER_PAID',
   'PAYMENT_PENDING',
+  'IDEMPOTENCY_KEY_REUSED',
   'INTERNAL_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -196,7 +196,7 @@ pid ${path.join(dir, 'nginx.pid')};
 error_log ${path.join(dir, 'logs/error.log')} warn;
 events { worker_connections 1024; }
 http {
-  log_format scale '$status|$upstream_status|$request_method $uri';
+  log_format scale '$status|$upstream_status|$request_method $request_uri';
   access_log ${path.join(dir, 'logs/access.log')} scale;
   ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n  ')}
   client_max_body_size 12m;
@@ -205,19 +205,33 @@ http {
   }
   server {
     listen 127.0.0.1:${port};
+    proxy_set_header Host $host;
+    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+    # Which shop answered, so the test can tell when a restarted one is back in rotation.
+    add_header X-Upstream $upstream_addr always;
+    proxy_connect_timeout 1s;
+    proxy_read_timeout 30s;
+    proxy_next_upstream_tries 3;
     location / {
       proxy_pass http://shop;
-      proxy_set_header Host $host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      # Which shop answered, so the test can tell when a restarted one is back in rotation.
-      add_header X-Upstream $upstream_addr always;
       # A shop that refuses the connection (stopped, restarting) or answers 502-504 is skipped.
-      # POSTs are retried only when nginx could not send them (never "non_idempotent"): an order
-      # a dying process may have written is not placed twice.
+      # A POST is retried only when nginx could not send it (never "non_idempotent"): a sign-in or
+      # a staff write a dying process may have done is not done twice.
       proxy_next_upstream error timeout http_502 http_503 http_504;
-      proxy_next_upstream_tries 3;
-      proxy_connect_timeout 1s;
-      proxy_read_timeout 30s;
+    }
+    # An order with an Idempotency-Key is safe to send again: the shop answers a repeated key with
+    # the order it placed. Only such an order goes through the location that retries a sent POST.
+    location = /api/orders {
+      if ($http_idempotency_key) {
+        rewrite ^ /keyed-order last;
+      }
+      proxy_pass http://shop;
+      proxy_next_upstream error timeout http_502 http_503 http_504;
+    }
+    location = /keyed-order {
+      internal;
+      proxy_pass http://shop/api/orders;
+      proxy_next_upstream error timeout http_502 http_503 http_504 non_idempotent;
     }
   }
 }

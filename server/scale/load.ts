@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Order } from '@shop/common';
 import { shopperPhone } from '../reliability/harness.js';
 
@@ -38,11 +39,16 @@ export function startLoad(
     for (let step = 0; !stopped && stats.requests < maxRequests; step += 1) {
       stats.requests += 1;
       if (step % 3 === 2) {
-        const answer = await send(`${target.url}/api/orders`, {
-          customerName: 'Scale shopper',
-          phoneNumber: shopperPhone(500_000 + (shopperIndex += 1)),
-          items: [{ productId: product.id, quantity: 1, color: product.color }],
-        });
+        // Each order with a key of its own, as the web app's checkout sends it.
+        const answer = await send(
+          `${target.url}/api/orders`,
+          {
+            customerName: 'Scale shopper',
+            phoneNumber: shopperPhone(500_000 + (shopperIndex += 1)),
+            items: [{ productId: product.id, quantity: 1, color: product.color }],
+          },
+          randomBytes(16).toString('hex'),
+        );
         note('POST', answer.status);
         if (answer.status === 201) stats.acknowledged.push(answer.body as Order);
       } else {
@@ -63,11 +69,18 @@ export function startLoad(
 }
 
 /** One request; status 0 when the connection failed (nginx's own error pages are not JSON). */
-async function send(url: string, body?: unknown): Promise<{ status: number; body?: unknown }> {
+async function send(
+  url: string,
+  body?: unknown,
+  idempotencyKey?: string,
+): Promise<{ status: number; body?: unknown }> {
   try {
     const response = await fetch(url, {
       method: body === undefined ? 'GET' : 'POST',
-      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const text = await response.text();

@@ -43,6 +43,19 @@ export const orderCreateSchema = z.object({
 });
 export type OrderCreate = z.input<typeof orderCreateSchema>;
 
+/**
+ * `Idempotency-Key`: one checkout attempt, chosen by the client. The same key sent again (the
+ * shopper's retry after a lost answer, or a proxy resending to another process) answers with the
+ * order that key placed instead of placing another.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const orderCreateHeadersSchema = z.object({
+  [IDEMPOTENCY_KEY_HEADER]: z
+    .string()
+    .regex(/^[A-Za-z0-9_.:-]{16,100}$/, 'Idempotency-Key is 16–100 letters, digits or _ . : -')
+    .optional(),
+});
+
 export const orderLineProductSchema = z.object({
   _id: z.string(),
   name: z.string(),

@@ -141,10 +141,15 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
     /** An online order still unpaid at this time is cancelled by the payment sweep. */
     paymentDueAt: timestamp('payment_due_at', { withTimezone: true, mode: 'date' }),
+    /** The client's `Idempotency-Key` for the checkout attempt that placed it, if it sent one. */
+    idempotencyKey: text('idempotency_key'),
     ...timestamps,
   },
   (t) => [
     index('orders_created_idx').on(t.createdAt, t.id),
+    uniqueIndex('orders_idempotency_key_idx')
+      .on(t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
     index('orders_status_idx').on(t.status, t.createdAt, t.id),
     index('orders_phone_idx').on(t.phoneNumber, t.createdAt, t.id),
     index('orders_payment_status_idx').on(t.paymentStatus, t.createdAt, t.id),

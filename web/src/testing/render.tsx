@@ -49,7 +49,10 @@ export function jsonResponse(body: unknown, status = 200): Response {
 
 /** Replaces fetch with a handler; returns the mock to inspect calls. */
 export function mockFetch(
-  handler: (url: URL, init: { method: string; body: unknown }) => Response | Promise<Response>,
+  handler: (
+    url: URL,
+    init: { method: string; body: unknown; headers: Headers },
+  ) => Response | Promise<Response>,
 ) {
   const mock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
@@ -59,6 +62,7 @@ export function mockFetch(
       method: request.method,
       // A multipart body (the product form) is handed over as its text.
       body: text ? (json ? JSON.parse(text) : text) : undefined,
+      headers: request.headers,
     });
   });
   vi.stubGlobal('fetch', mock);

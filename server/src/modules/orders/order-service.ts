@@ -17,6 +17,7 @@ import { PAYMENT_CONFIG_OFF } from '../../config/payment-config.js';
 import { recordAudit, type Actor } from '../audit/audit-log.js';
 import { enqueueOrderAlert, orderAlertRow } from '../alerts/outbox.js';
 import type { Db, Tx } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import { offsetOf, toPage } from '../../db/paging.js';
 import {
   orderLines,
@@ -76,6 +77,22 @@ function toOrderDto(order: OrderRow, lines: readonly LineWithProduct[], payments
   };
 }
 
+/** Whether a repeated request asks for the order a key already placed: same shopper, same lines. */
+function sameOrderRequest(order: Order, input: PlaceOrder): boolean {
+  return (
+    order.customer.fullName === input.customerName &&
+    order.customer.phoneNumber === input.phoneNumber &&
+    order.payment.method === (input.paymentMethod ?? 'cash') &&
+    order.products.length === input.items.length &&
+    order.products.every(
+      (line, i) =>
+        line.product._id === input.items[i]!.productId &&
+        line.color === input.items[i]!.color &&
+        line.quantity === input.items[i]!.quantity,
+    )
+  );
+}
+
 /** What the audit log keeps of an order: the fields staff change, and its lines. */
 function auditedOrder(order: OrderRow, lines: readonly OrderLineRow[]) {
   return {
@@ -98,8 +115,40 @@ export class OrderService {
     private readonly payments = new OrderPayments(PAYMENT_CONFIG_OFF, 'http://localhost', systemClock),
   ) {}
 
-  /** Prices come from the database, never from the client; stock is taken in the same transaction. */
-  async place(input: PlaceOrder): Promise<Order> {
+  /**
+   * Prices come from the database, never from the client; stock is taken in the same transaction.
+   * With an idempotency key, an order that key already placed is the answer: the key is unique in
+   * the table, so of two attempts racing with one key, one places the order and the other finds it.
+   */
+  async place(input: PlaceOrder, idempotencyKey?: string): Promise<Order> {
+    if (idempotencyKey) {
+      const earlier = await this.placedWithKey(idempotencyKey, input);
+      if (earlier) return earlier;
+    }
+    try {
+      return await this.placeNew(input, idempotencyKey);
+    } catch (error) {
+      if (!idempotencyKey || !isUniqueViolation(error)) throw error;
+      return (await this.placedWithKey(idempotencyKey, input))!;
+    }
+  }
+
+  /** The order an idempotency key placed, or nothing; 409 when the key came with another order. */
+  private async placedWithKey(key: string, input: PlaceOrder): Promise<Order | undefined> {
+    const [row] = await this.db.select().from(orders).where(eq(orders.idempotencyKey, key)).limit(1);
+    if (!row) return undefined;
+    const [order] = await this.withLines([row]);
+    if (!sameOrderRequest(order!, input)) {
+      throw new AppError(
+        409,
+        'IDEMPOTENCY_KEY_REUSED',
+        'This Idempotency-Key already placed a different order',
+      );
+    }
+    return order;
+  }
+
+  private async placeNew(input: PlaceOrder, idempotencyKey: string | undefined): Promise<Order> {
     const wanted = quantitiesByProduct(input.items);
     const payment = this.payments.forNewOrder(input.paymentMethod ?? 'cash');
     const orderId = newId();
@@ -162,6 +211,7 @@ export class OrderService {
         customerName: input.customerName,
         phoneNumber: input.phoneNumber,
         total: orderTotals(lines).total,
+        idempotencyKey,
         ...payment,
       };
       // One statement writes it all while the rows are locked: the stock, the lines, the staff

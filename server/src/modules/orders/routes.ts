@@ -8,6 +8,8 @@ import {
   idParamsSchema,
   messageSchema,
   normalizePhone,
+  IDEMPOTENCY_KEY_HEADER,
+  orderCreateHeadersSchema,
   orderCreateSchema,
   orderListQuerySchema,
   orderPageSchema,
@@ -38,12 +40,17 @@ export default async function orderRoutes(
         summary: 'Place an order: prices and stock are checked on the server, the stock is taken at once',
         operationId: 'placeOrder',
         tags: ['orders'],
+        description:
+          'Send an `Idempotency-Key` (one per checkout attempt) to make a repeat safe: the same key ' +
+          'answers with the order it placed, and with another order in the body it is 409 IDEMPOTENCY_KEY_REUSED.',
         security: SECURITY.public,
+        headers: orderCreateHeadersSchema,
         body: orderCreateSchema,
         response: { 201: orderSchema, ...errorResponses(400, 409) },
       },
     },
-    async (request, reply) => reply.status(201).send(await service.place(request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await service.place(request.body, request.headers[IDEMPOTENCY_KEY_HEADER])),
   );
 
   routes.get(

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { userCreateSchema, userUpdateSchema } from '@shop/common';
 import { recordAudit, type Actor } from '../audit/audit-log.js';
 import type { Db } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import { offsetOf, toPage } from '../../db/paging.js';
 import { users, type UserRow } from '../../db/schema.js';
 import { AppError, conflict, forbidden, notFound } from '../../plugins/errors.js';
@@ -14,7 +15,6 @@ type UpdateUser = z.output<typeof userUpdateSchema>;
 
 /** Roles of which at least one account must always remain (docs/decisions/003). */
 const TOP_ROLES: readonly Role[] = ['admin', 'ceo'];
-const UNIQUE_VIOLATION = '23505';
 
 export function toUserDto(row: UserRow): User {
   return {
@@ -51,11 +51,6 @@ function requireAnotherTopUser(topUserIds: readonly string[], exceptId: string):
   if (!topUserIds.some((topId) => topId !== exceptId)) {
     throw new AppError(409, 'LAST_ADMIN', 'The last admin or ceo account cannot be removed or demoted');
   }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e.code === UNIQUE_VIOLATION || e.cause?.code === UNIQUE_VIOLATION;
 }
 
 export class UserService {

@@ -3,8 +3,13 @@ import { baseApi } from '../../../lib/api';
 
 export const checkoutApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    createOrder: build.mutation<Order, OrderCreate>({
-      query: (body) => ({ url: '/api/orders', method: 'POST', body }),
+    createOrder: build.mutation<Order, { order: OrderCreate; idempotencyKey: string }>({
+      query: ({ order, idempotencyKey }) => ({
+        url: '/api/orders',
+        method: 'POST',
+        body: order,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
       // Stock changed: product pages and staff lists reload.
       invalidatesTags: [{ type: 'Product', id: 'LIST' }, 'Order', 'Dashboard'],
     }),

@@ -128,6 +128,29 @@ describe('CheckoutModal', () => {
     expect(await screen.findByText(/Order #A2B3C4 has been placed/)).toBeInTheDocument();
   });
 
+  it('sends a retry after a lost answer with the same Idempotency-Key, so the order is placed once', async () => {
+    const order = makeOrder({ _id: '0123456789abcdef01a2b3c4', total: 900_000 });
+    const keys: (string | null)[] = [];
+    mockFetch((url, init) => {
+      if (url.pathname === '/api/payments/methods') return jsonResponse({ methods: ['cash'] });
+      keys.push(init.headers.get('idempotency-key'));
+      // The first answer is lost on the way (the order may or may not have been placed).
+      if (keys.length === 1) throw new TypeError('Failed to fetch');
+      return jsonResponse(order, 201);
+    });
+    const { user, store } = await setup();
+    await user.type(nameInput(), 'Aziz Karimov');
+    await user.type(phoneInput(), '90 123-45-67');
+    await user.click(submit());
+    await waitFor(() => expect(keys).toHaveLength(1));
+    expect(store.getState().cart.items).toHaveLength(1);
+    await user.click(submit());
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
   it('sends a signed-in user to the confirmation page with the order id and total', async () => {
     const order = makeOrder({ _id: '0123456789abcdef01a2b3c4', total: 900_000 });
     mockFetch(() => jsonResponse(order, 201));

@@ -24,6 +24,7 @@ import { writeStorage } from '../../../lib/storage';
 import { selectCurrentUser, selectIsAuthenticated } from '../../../lib/store/auth-slice';
 import { clearCart, selectCartItems } from '../../../lib/store/cart-slice';
 import { useCreateOrderMutation } from '../api/orders-api';
+import { useIdempotencyKey } from '../../../lib/idempotency-key';
 import { PaymentMethodPicker } from './payment-method-picker';
 import { goToPaymentPage } from '../lib/payment-page';
 import {
@@ -69,6 +70,8 @@ export function CheckoutModal({
   const user = useAppSelector(selectCurrentUser);
   const isAuthenticated = useAppSelector(selectIsAuthenticated);
   const [createOrder, { isLoading }] = useCreateOrderMutation();
+  // Trying again after a lost answer must not order twice: the repeat carries the same key.
+  const attempt = useIdempotencyKey();
   const [values, setValues] = useState<CheckoutValues>(() => ({
     fullName: user?.fullName ?? '',
     phone: user?.phoneNumber ?? '',
@@ -96,7 +99,7 @@ export function CheckoutModal({
     if (!checked.ok || items.length === 0) return;
     const { customerName, phoneNumber } = checked.data;
     try {
-      const order = await createOrder({
+      const order = {
         customerName,
         phoneNumber,
         items: items.map((item) => ({
@@ -107,21 +110,23 @@ export function CheckoutModal({
         })),
         totalAmount: totals.total,
         paymentMethod,
-      }).unwrap();
+      };
+      const placed = await createOrder({ order, idempotencyKey: attempt.keyFor(order) }).unwrap();
+      attempt.done();
       dispatch(clearCart());
       writeStorage(STORAGE_KEYS.portfolioPhone, phoneNumber);
-      if (order.payment.checkoutUrl) {
+      if (placed.payment.checkoutUrl) {
         // Payme or Click: the shopper pays on the provider's page, which sends them back to
         // /order-confirmation?order={id}. The modal stays, busy, until the page is gone.
         setLeaving(true);
-        goToPaymentPage(order.payment.checkoutUrl);
+        goToPaymentPage(placed.payment.checkoutUrl);
         return;
       }
       onClose();
       if (isAuthenticated) {
-        navigate('/order-confirmation', { state: { orderId: order._id, orderTotal: order.total } });
+        navigate('/order-confirmation', { state: { orderId: placed._id, orderTotal: placed.total } });
       } else {
-        toast.success(t('checkout.success', { number: orderNumber(order._id) }));
+        toast.success(t('checkout.success', { number: orderNumber(placed._id) }));
         navigate('/');
       }
     } catch (error) {
