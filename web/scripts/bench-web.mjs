@@ -15,12 +15,18 @@ const dist = path.join(root, 'web/dist/client');
 const port = Number(process.env.BENCH_WEB_PORT ?? 3290);
 const origin = `http://127.0.0.1:${port}`;
 
-/** The scripts a server-rendered page loads before it is interactive: its module and preloads. */
+/**
+ * The scripts a server-rendered page loads before it is interactive: its module script, and the
+ * app and page modules that script asks for once the page has painted (the page state lists them).
+ */
 async function initialJavaScript(url) {
   const html = await (await fetch(url)).text();
-  const files = [
-    ...new Set([...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1])),
-  ];
+  const entry = [...html.matchAll(/<script type="module" src="\/(assets\/[^"]+\.js)"/g)].map(
+    (match) => match[1],
+  );
+  const stateText = /<script type="application\/json" id="page-state">([^<]*)<\/script>/.exec(html)?.[1];
+  const modules = stateText ? JSON.parse(stateText).assets.modules.map((href) => href.slice(1)) : [];
+  const files = [...new Set([...entry, ...modules])];
   const sizes = files.map((file) => ({
     file,
     gzip: gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length,

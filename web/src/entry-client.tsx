@@ -1,66 +1,50 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
 import './index.css';
-import i18n, { i18nReady } from './lib/i18n';
-import { pageCacheArrived } from './lib/api';
-import { PAGE_STATE_ID } from './app/document';
-import { PageShell } from './app/page-shell';
-import { browserLoaders } from './app/page-loaders';
-import { createRoutes } from './app/routes';
-import { makePageStore, restoreFromStorage } from './lib/store/store';
-import type { PageState } from './app/page-state';
+import { PAGE_STATE_ID, type PageState } from './app/page-state';
+
+/** Longest the app waits for the main picture: a picture stuck on a slow network must not keep the page inert. */
+const PICTURE_WAIT_MS = 2_000;
 
 /**
- * The lazy route modules of the page being hydrated are loaded first: the first render in the
- * browser must be the page the server rendered, not a loading state.
+ * Waits until the server's page has painted its largest element: the picture a page marks
+ * `fetchpriority="high"`, else the text of the first frame.
  */
-async function loadMatchedModules(routes: RouteObject[]) {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, { ...loaded, lazy: undefined });
-    }),
-  );
+async function pagePainted(): Promise<void> {
+  const picture = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+  if (picture && !picture.complete) {
+    await Promise.race([
+      new Promise((resolve) => {
+        picture.addEventListener('load', resolve, { once: true });
+        picture.addEventListener('error', resolve, { once: true });
+      }),
+      new Promise((resolve) => setTimeout(resolve, PICTURE_WAIT_MS)),
+    ]);
+  }
+  // A frame painted with it, then a task after that frame.
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
-/** Marks the page as interactive (tests and journeys wait for it). */
-const markHydrated = () => document.documentElement.setAttribute('data-hydrated', 'true');
+/** Asks for the page's own modules (its route chunks) alongside the app, not one after the other. */
+function preload(modules: readonly string[]): void {
+  for (const href of modules) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+}
 
-async function start() {
-  const stateText = document.getElementById(PAGE_STATE_ID)?.textContent;
-  const state = stateText ? (JSON.parse(stateText) as PageState) : null;
-  await i18nReady.catch(() => undefined);
-  const store = makePageStore();
-  if (state) store.dispatch(pageCacheArrived(state.cache));
-  const routes = createRoutes(browserLoaders(store));
-  await loadMatchedModules(routes);
-  const router = createBrowserRouter(routes, state ? { hydrationData: state.hydration } : undefined);
-  const site = state?.site ?? { publicUrl: window.location.origin, shopName: 'Mebel Shop' };
-  const onHydrated = () => {
-    restoreFromStorage(store);
-    markHydrated();
-  };
-  const app = (
-    <StrictMode>
-      <PageShell
-        store={store}
-        i18n={i18n}
-        site={site}
-        renderedAt={state?.renderedAt ?? null}
-        onHydrated={onHydrated}
-        document={state && stateText ? { assets: state.assets, state: stateText } : undefined}
-      >
-        <RouterProvider router={router} />
-      </PageShell>
-    </StrictMode>
-  );
-  if (state) hydrateRoot(document, app);
-  // `vite` dev server: no server rendering, the app renders into index.html's #root.
-  else createRoot(document.getElementById('root')!).render(app);
+/**
+ * The page is complete without scripts (server-rendered); the app (~140 KB gzip) is asked for only
+ * once the page has painted, so the stylesheet, the document and the main picture have the
+ * network and the CPU to themselves on a slow phone (decision 010).
+ */
+async function start(): Promise<void> {
+  const text = document.getElementById(PAGE_STATE_ID)?.textContent ?? null;
+  const page = text ? { text, state: JSON.parse(text) as PageState } : null;
+  await pagePainted();
+  if (page) preload(page.state.assets.modules);
+  const { default: hydrate } = await import('./app/hydrate');
+  await hydrate(page);
 }
 
 void start();

@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PAGE_STATE_ID } from './page-state';
 
 /** The built files a page needs before it runs: its styles and the modules to preload. */
 export interface PageAssets {
   styles: string[];
   modules: string[];
 }
-
-export const PAGE_STATE_ID = 'page-state';
 
 /**
  * The whole HTML document, rendered by React on the server and hydrated as a whole in the browser,
@@ -34,9 +33,6 @@ export function Document({
         <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
         {assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
-        ))}
-        {assets.modules.map((href) => (
-          <link key={href} rel="modulepreload" href={href} />
         ))}
       </head>
       <body className="bg-stone-50 text-stone-900 antialiased">

@@ -10,6 +10,8 @@ import type { PageAssets } from './document';
 import type { PageState } from './page-state';
 
 export const CLIENT_ENTRY = 'src/entry-client.tsx';
+/** The app itself, which the entry imports once the page has painted: preloaded with the page. */
+const CLIENT_APP = 'src/app/hydrate.tsx';
 
 /** The entry's files plus those of the matched route modules, from Vite's client manifest. */
 function assetsFor(manifest: ClientManifest, modules: string[]): PageAssets & { entry: string } {
@@ -26,6 +28,7 @@ function assetsFor(manifest: ClientManifest, modules: string[]): PageAssets & { 
     chunk.imports?.forEach((child) => visit(child, true));
   };
   visit(CLIENT_ENTRY, false);
+  visit(CLIENT_APP, true);
   modules.forEach((key) => visit(key, true));
   const entry = `/${manifest[CLIENT_ENTRY]?.file ?? ''}`;
   preloads.delete(entry);

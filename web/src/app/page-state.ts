@@ -2,6 +2,9 @@ import type { HydrationState } from 'react-router';
 import type { SiteInfo } from '@shop/common';
 import type { PageAssets } from './document';
 
+/** The id of the `<script type="application/json">` that carries the page state. */
+export const PAGE_STATE_ID = 'page-state';
+
 /** What a server-rendered page hands the browser (in <script id="page-state">). */
 export interface PageState {
   /** The store's RTK Query cache, as the loaders filled it. */

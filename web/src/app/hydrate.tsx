@@ -1,0 +1,68 @@
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import i18n, { i18nReady } from '../lib/i18n';
+import { pageCacheArrived } from '../lib/api';
+import { PageShell } from './page-shell';
+import { browserLoaders } from './page-loaders';
+import { createRoutes } from './routes';
+import { makePageStore, restoreFromStorage } from '../lib/store/store';
+import type { PageState } from './page-state';
+
+/**
+ * The lazy route modules of the page being hydrated are loaded first: the first render in the
+ * browser must be the page the server rendered, not a loading state.
+ */
+async function loadMatchedModules(routes: RouteObject[]) {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
+/** Marks the page as interactive (tests and journeys wait for it). */
+const markHydrated = () => document.documentElement.setAttribute('data-hydrated', 'true');
+
+/**
+ * Hydrates the page the server rendered with the state it carries (as written and as read), or,
+ * under the `vite` dev server (no state), renders the app into index.html's #root.
+ */
+export default async function hydrate(page: { text: string; state: PageState } | null) {
+  const state = page?.state ?? null;
+  const stateText = page?.text ?? null;
+  await i18nReady.catch(() => undefined);
+  const store = makePageStore();
+  if (state) store.dispatch(pageCacheArrived(state.cache));
+  const routes = createRoutes(browserLoaders(store));
+  await loadMatchedModules(routes);
+  const router = createBrowserRouter(routes, state ? { hydrationData: state.hydration } : undefined);
+  const site = state?.site ?? { publicUrl: window.location.origin, shopName: 'Mebel Shop' };
+  const onHydrated = () => {
+    restoreFromStorage(store);
+    markHydrated();
+  };
+  const app = (
+    <StrictMode>
+      <PageShell
+        store={store}
+        i18n={i18n}
+        site={site}
+        renderedAt={state?.renderedAt ?? null}
+        onHydrated={onHydrated}
+        document={state && stateText ? { assets: state.assets, state: stateText } : undefined}
+      >
+        <RouterProvider router={router} />
+      </PageShell>
+    </StrictMode>
+  );
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole page (what React Router's own entry does).
+  if (state) startTransition(() => void hydrateRoot(document, app));
+  // `vite` dev server: no server rendering, the app renders into index.html's #root.
+  else createRoot(document.getElementById('root')!).render(app);
+}
