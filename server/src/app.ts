@@ -1,6 +1,5 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -18,6 +17,7 @@ import { sharedRateLimitStore } from './shared-state/rate-limit-store.js';
 import { connectRedis, type SharedRedis } from './shared-state/redis.js';
 import { RedisSignal } from './shared-state/redis-signal.js';
 import errorsPlugin, { AppError, answerUnreadableUrl } from './plugins/errors.js';
+import securityHeaders from './plugins/security-headers.js';
 import { withoutSecrets } from './plugins/logging.js';
 import webPlugin from './plugins/web.js';
 import { AlertWorker } from './modules/alerts/alert-worker.js';
@@ -107,7 +107,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
-  await app.register(helmet, {
+  await app.register(securityHeaders, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
