@@ -25,13 +25,12 @@ export interface PageRenderRequest {
   language: Language;
   site: SiteInfo;
   reader: StorefrontReader;
-  /** The CSP nonce of this response, for React's inline scripts. */
-  nonce: string;
 }
 
 export type PageRenderResult =
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; body: ReadableStream<Uint8Array> };
+  /** The whole document, rendered to the end: no inline script, so the CSP needs no nonce. */
+  | { kind: 'page'; status: number; html: string };
 
 export type PageRenderer = (request: PageRenderRequest) => Promise<PageRenderResult>;
 

@@ -97,8 +97,8 @@ function headerProblems(response: LightMyRequestResponse): string[] {
   expectOnly('default-src', ["'self'"]);
   expectOnly('frame-ancestors', ["'none'"]);
   expectOnly('object-src', ["'none'"]);
-  // Scripts only from the shop's own files, plus a server-rendered page's own inline state by its
-  // one-time nonce: no other inline script, no eval, no other host.
+  // Scripts only from the shop's own files (a nonce, if one ever came back, only for this answer):
+  // no inline script, no eval, no other host.
   const scriptSources = csp.get('script-src') ?? csp.get('default-src') ?? [];
   const nonces = scriptSources.filter((source) => /^'nonce-[A-Za-z0-9+/=]{16,}'$/.test(source));
   expectOnly(

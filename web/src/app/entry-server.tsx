@@ -37,11 +37,11 @@ function assetsFor(manifest: ClientManifest, modules: string[]): PageAssets & { 
 
 /**
  * Renders one storefront page (beyond.md §B1): React Router's static handler runs the route
- * loaders (they read through the server's services into a per-request store), then React streams
+ * loaders (they read through the server's services into a per-request store), then React renders
  * the document; the store's cache goes with it so the browser does not ask again.
  */
 export function createPageRenderer(manifest: ClientManifest): PageRenderer {
-  return async ({ url, language, site, reader, nonce }) => {
+  return async ({ url, language, site, reader }) => {
     const store = makePageStore();
     const { query, dataRoutes } = createStaticHandler(createRoutes(serverLoaders(store, reader)));
     // Concatenated, not resolved: a path like //host/x must stay a path on this shop.
@@ -70,10 +70,13 @@ export function createPageRenderer(manifest: ClientManifest): PageRenderer {
         renderedAt={renderedAt}
         document={{ assets, state: jsonForScript(state) }}
       >
-        <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
       </PageShell>,
-      { bootstrapModules: [entry], nonce },
+      { bootstrapModules: [entry] },
     );
-    return { kind: 'page', status: context.statusCode, body };
+    // Read once everything is ready: React then writes each part in place, where reading as it
+    // streams could add inline scripts that move late parts into place (the CSP allows none).
+    await body.allReady;
+    return { kind: 'page', status: context.statusCode, html: await new Response(body).text() };
   };
 }

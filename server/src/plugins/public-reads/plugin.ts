@@ -3,11 +3,15 @@ import fp from 'fastify-plugin';
 import { isStaff } from '../auth.js';
 import type { ChangeSignal } from './change-signal.js';
 import { nextDiscountBoundary } from './discount-boundary.js';
-import { ResponseStore, chooseEncoding, encode, etagOf, type StoredResponse } from './response-store.js';
+import {
+  PUBLIC_CACHE_CONTROL,
+  ResponseStore,
+  etagOf,
+  matchesEtag,
+  sendStored,
+  type StoredResponse,
+} from './response-store.js';
 
-/** Browsers and proxies may reuse a public answer this long without asking again. */
-const SHARED_MAX_AGE_S = 5;
-const PUBLIC_CACHE_CONTROL = `public, max-age=${SHARED_MAX_AGE_S}, must-revalidate`;
 /** Staff see paused and deleted products: never stored by anyone. */
 const STAFF_CACHE_CONTROL = 'private, no-store';
 /** An answer is re-made at least this often even if nothing announced a change. */
@@ -54,14 +58,6 @@ export interface PublicReadsOptions {
 
 const isRead = (request: FastifyRequest) => request.method === 'GET' || request.method === 'HEAD';
 
-function matchesEtag(request: FastifyRequest, etag: string): boolean {
-  const header = request.headers['if-none-match'];
-  if (!header) return false;
-  if (header.trim() === '*') return true;
-  const bare = etag.replace(/^W\//, '');
-  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === bare);
-}
-
 export default fp(
   async function publicReadsPlugin(app: FastifyInstance, options: PublicReadsOptions) {
     const store = new ResponseStore();
@@ -97,15 +93,7 @@ export default fp(
 
     function serve(request: FastifyRequest, reply: FastifyReply, entry: StoredResponse) {
       request.publicReadServed = true;
-      reply
-        .header('etag', entry.etag)
-        .header('cache-control', PUBLIC_CACHE_CONTROL)
-        .header('vary', 'accept-encoding');
-      if (matchesEtag(request, entry.etag)) return reply.code(304).send();
-      const encoding = chooseEncoding(request.headers['accept-encoding']);
-      reply.header('content-type', entry.contentType);
-      if (encoding !== 'identity') reply.header('content-encoding', encoding);
-      return reply.send(encode(entry, encoding));
+      return sendStored(request, reply, entry);
     }
 
     async function lookUp(request: FastifyRequest, reply: FastifyReply) {

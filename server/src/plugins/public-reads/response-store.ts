@@ -1,5 +1,10 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** Browsers and proxies may reuse a public answer this long without asking again. */
+const SHARED_MAX_AGE_S = 5;
+export const PUBLIC_CACHE_CONTROL = `public, max-age=${SHARED_MAX_AGE_S}, must-revalidate`;
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
@@ -42,6 +47,33 @@ export function encode(entry: StoredResponse, encoding: Encoding): Buffer {
     entry.encoded[encoding] = bytes;
   }
   return bytes;
+}
+
+/** Whether the client's `If-None-Match` names this ETag (weak comparison, as for a GET). */
+export function matchesEtag(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  const bare = etag.replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === bare);
+}
+
+/**
+ * Sends a stored answer as it is: its ETag (304 when the client has it), public caching, and the
+ * compressed copy the client accepts. `vary` names what else chose this answer.
+ */
+export function sendStored(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  entry: StoredResponse,
+  vary = 'accept-encoding',
+) {
+  reply.header('etag', entry.etag).header('cache-control', PUBLIC_CACHE_CONTROL).header('vary', vary);
+  if (matchesEtag(request, entry.etag)) return reply.code(304).send();
+  const encoding = chooseEncoding(request.headers['accept-encoding']);
+  reply.header('content-type', entry.contentType);
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply.send(encode(entry, encoding));
 }
 
 /** Ready answers by URL, least recently used dropped first, bounded in count and bytes. */
