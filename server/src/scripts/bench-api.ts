@@ -37,7 +37,7 @@ async function fillCatalogue(
   databaseUrl: string | undefined,
   dataDir: string,
   size: number,
-): Promise<string> {
+): Promise<string[]> {
   const database = await openDatabase({ databaseUrl, dataDir });
   await database.db.execute(sql`
     insert into products (id, name, description, price, category, color, product_images, stock,
@@ -60,14 +60,15 @@ async function fillCatalogue(
            now() - make_interval(secs => g) as created_at, now() as updated_at
     from generate_series(1, ${size}) g) generated`);
   await database.db.execute(sql`analyze products`);
-  const [row] = await database.db
+  // The first is the product of every single-product read and order; the 20 spread orders out.
+  const rows = await database.db
     .select({ id: products.id })
     .from(products)
     .orderBy(desc(products.createdAt))
-    .limit(1)
+    .limit(20)
     .offset(5);
   await database.close();
-  return row!.id;
+  return rows.map((row) => row.id);
 }
 
 interface Measure {
@@ -98,7 +99,8 @@ async function benchCatalogue(size: number): Promise<Measure[]> {
     url.pathname = `/${dbName}`;
     databaseUrl = url.toString();
   }
-  const productId = await fillCatalogue(databaseUrl, dataDir, size);
+  const productIds = await fillCatalogue(databaseUrl, dataDir, size);
+  const productId = productIds[0]!;
   const child = fork(fileURLToPath(new URL('./bench-server.ts', import.meta.url)), {
     execArgv: ['--import', 'tsx'],
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', LOG_LEVEL: 'silent' },
@@ -108,12 +110,15 @@ async function benchCatalogue(size: number): Promise<Measure[]> {
     child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
   });
   const shop = `http://127.0.0.1:${ports.shop}`;
-  const order = JSON.stringify({
-    customerName: 'Bench',
-    phoneNumber: '+998901234567',
-    items: [{ productId, quantity: 1, color: 'oq', price: 0 }],
-    totalAmount: 0,
-  });
+  const orderOf = (id: string) =>
+    JSON.stringify({
+      customerName: 'Bench',
+      phoneNumber: '+998901234567',
+      items: [{ productId: id, quantity: 1, color: 'oq', price: 0 }],
+      totalAmount: 0,
+    });
+  const order = orderOf(productId);
+  let next = 0;
   try {
     return [
       await measure('bare Fastify route', { url: `http://127.0.0.1:${ports.bare}/bare` }),
@@ -132,6 +137,20 @@ async function benchCatalogue(size: number): Promise<Measure[]> {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: order,
+      }),
+      // Orders spread over 20 products, as a shop's orders are: no one product's row lock to queue on.
+      await measure('POST /api/orders (20 products)', {
+        url: `${shop}/api/orders`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        requests: [
+          {
+            setupRequest: (request) => ({
+              ...request,
+              body: orderOf(productIds[next++ % productIds.length]!),
+            }),
+          },
+        ],
       }),
     ];
   } finally {
