@@ -15,6 +15,12 @@ const PAGE_MAX_KEEP_MS = 60_000;
 const HTML = 'text/html; charset=utf-8';
 /** The page's language follows these; its data changes with the catalogue. */
 const PAGE_VARY = 'Accept-Language, Cookie, Accept-Encoding';
+/**
+ * Asked again every time (a 304 when unchanged): a page opened again right after a change a
+ * shopper can see (staff hid a review, a price changed) must show it, and the app trusts the data
+ * the page hands over instead of fetching it again.
+ */
+const PAGE_CACHING = { vary: PAGE_VARY, cacheControl: 'no-cache' };
 
 interface WebOptions {
   uploadsDir: string;
@@ -28,8 +34,8 @@ interface WebOptions {
  * A page is the same for every shopper of a language (the session lives in the browser), so a
  * rendered 200 is kept per (URL, language) under the public reads' change token, compressed once
  * per encoding: any write a shopper can see, or a discount starting or ending, makes the next
- * request render afresh. It carries an ETag like every public read; a 404 or a redirect is sent
- * as it is and not kept (random URLs would only fill the store).
+ * request render afresh. It carries an ETag like every public read (a browser asks each time and
+ * gets a 304 while it is current); a 404 or a redirect is sent as it is and not kept.
  */
 async function sendPage(
   build: WebBuild,
@@ -42,7 +48,7 @@ async function sendPage(
   const key = `${language} ${request.url}`;
   const freshness = await request.server.publicReads.freshness();
   const cached = freshness && pages.get(key, freshness.token, Date.now());
-  if (cached) return sendStored(request, reply.header('x-page-cache', 'hit'), cached, PAGE_VARY);
+  if (cached) return sendStored(request, reply.header('x-page-cache', 'hit'), cached, PAGE_CACHING);
 
   const result = await build.render({
     url: request.url,
@@ -70,7 +76,7 @@ async function sendPage(
     encoded: {},
   };
   if (freshness) pages.set(key, entry);
-  return sendStored(request, reply, entry, PAGE_VARY);
+  return sendStored(request, reply, entry, PAGE_CACHING);
 }
 
 /** Uploaded images (random names, so cached for good), the web app's files, and its pages. */

@@ -59,16 +59,16 @@ export function matchesEtag(request: FastifyRequest, etag: string): boolean {
 }
 
 /**
- * Sends a stored answer as it is: its ETag (304 when the client has it), public caching, and the
- * compressed copy the client accepts. `vary` names what else chose this answer.
+ * Sends a stored answer as it is: its ETag (304 when the client has it), its caching rule, and
+ * the compressed copy the client accepts. `vary` names what else chose this answer.
  */
 export function sendStored(
   request: FastifyRequest,
   reply: FastifyReply,
   entry: StoredResponse,
-  vary = 'accept-encoding',
+  { vary = 'accept-encoding', cacheControl = PUBLIC_CACHE_CONTROL } = {},
 ) {
-  reply.header('etag', entry.etag).header('cache-control', PUBLIC_CACHE_CONTROL).header('vary', vary);
+  reply.header('etag', entry.etag).header('cache-control', cacheControl).header('vary', vary);
   if (matchesEtag(request, entry.etag)) return reply.code(304).send();
   const encoding = chooseEncoding(request.headers['accept-encoding']);
   reply.header('content-type', entry.contentType);
