@@ -51,7 +51,7 @@ export const HYDRATED = 'html[data-hydrated]';
  * Pages come rendered from the server and work once hydrated: a click before that is lost. goto
  * and reload wait for hydration (a page that is not the app, e.g. a JSON 404, is left as it is).
  */
-function waitForHydration(page: Page) {
+export function waitForHydration(page: Page): Page {
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   const hydrated = async <T>(response: T) => {
@@ -63,6 +63,7 @@ function waitForHydration(page: Page) {
   };
   page.goto = async (...args) => hydrated(await goto(...args));
   page.reload = async (...args) => hydrated(await reload(...args));
+  return page;
 }
 
 export const test = base.extend<{ storefrontLanguage: 'uz' | 'en' | 'ru' | null }>({

@@ -1,4 +1,4 @@
-import { ADMIN, apiLogin, expect, orderNumber, test, uniquePhone } from '../fixtures';
+import { ADMIN, apiLogin, expect, orderNumber, test, uniquePhone, waitForHydration } from '../fixtures';
 import {
   closeToasts,
   dayInput,
@@ -241,7 +241,7 @@ test('admin creates a manager; the manager runs products and orders but cannot c
   // The manager, in a separate browser session.
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   await context.addInitScript(() => window.localStorage.setItem('language', 'en'));
-  const managerPage = await context.newPage();
+  const managerPage = waitForHydration(await context.newPage());
   await signInToBackOffice(managerPage, manager.phone, manager.password);
 
   await managerPage.goto('/admin/users');

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { ADMIN, apiLogin, expect, test, uniquePhone } from '../fixtures';
+import { ADMIN, apiLogin, expect, test, uniquePhone, waitForHydration } from '../fixtures';
 import { findProductId, signInToBackOffice } from './admin-helpers';
 
 /**
@@ -109,7 +109,7 @@ test('a manager gets 403 from the audit log and does not see it in the menu', as
 
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   await context.addInitScript(() => window.localStorage.setItem('language', 'en'));
-  const managerPage = await context.newPage();
+  const managerPage = waitForHydration(await context.newPage());
   await signInToBackOffice(managerPage, manager.phone, manager.password);
   await expect(managerPage.getByRole('link', { name: 'Audit log' })).toHaveCount(0);
   await managerPage.goto('/admin/audit');
