@@ -34,6 +34,9 @@ async function initialJavaScript(url) {
   return { files: sizes, total: sizes.reduce((sum, { gzip }) => sum + gzip, 0) };
 }
 
+/** A Lighthouse figure, or "n/a" when the run could not measure it (e.g. no LCP seen). */
+const shown = (value, digits = 0) => (typeof value === 'number' ? value.toFixed(digits) : 'n/a');
+
 async function startServer(dataDir) {
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: root,
@@ -121,7 +124,7 @@ try {
   console.log('|---|---|---|---|---|---|---|---|---|---|---|');
   for (const r of results) {
     console.log(
-      `| ${r.url} | ${r.performance} | ${r.accessibility} | ${r.seo} | ${r.bestPractices} | ${r.fcp.toFixed(0)} | ${r.lcp.toFixed(0)} | ${r.tbt.toFixed(0)} | ${r.cls.toFixed(3)} | ${r.productImages} (${r.thumbnails}) | ${r.failed.join(', ') || '—'} |`,
+      `| ${r.url} | ${r.performance} | ${r.accessibility} | ${r.seo} | ${r.bestPractices} | ${shown(r.fcp)} | ${shown(r.lcp)} | ${shown(r.tbt)} | ${shown(r.cls, 3)} | ${r.productImages} (${r.thumbnails}) | ${r.failed.join(', ') || '—'} |`,
     );
   }
 } finally {
