@@ -1,12 +1,12 @@
 import i18next, { type i18n as I18n } from 'i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@shop/common';
+import { LANGUAGES, type Language } from '@shop/common';
 import uzCommon from '../locales/uz/common.json';
 import uzStorefront from '../locales/uz/storefront.json';
 import ruCommon from '../locales/ru/common.json';
 import ruStorefront from '../locales/ru/storefront.json';
 import enCommon from '../locales/en/common.json';
 import enStorefront from '../locales/en/storefront.json';
-import { NAMESPACES } from '../lib/i18n';
+import { TRANSLATION_OPTIONS } from '../lib/i18n';
 
 const resources = {
   uz: { common: uzCommon, storefront: uzStorefront },
@@ -16,7 +16,7 @@ const resources = {
 
 /**
  * One translator per language for the server renderer, made once: concurrent requests in other
- * languages never switch a shared instance. Options match lib/i18n.ts, so texts are the same.
+ * languages never switch a shared instance. The browser's options, so texts are the same.
  */
 const translators = Object.fromEntries(
   LANGUAGES.map((language) => {
@@ -24,13 +24,7 @@ const translators = Object.fromEntries(
     void instance.init({
       resources,
       lng: language,
-      fallbackLng: DEFAULT_LANGUAGE,
-      supportedLngs: [...LANGUAGES],
-      load: 'languageOnly',
-      ns: [...NAMESPACES],
-      defaultNS: 'common',
-      interpolation: { escapeValue: false },
-      returnNull: false,
+      ...TRANSLATION_OPTIONS,
       initAsync: false,
     });
     return [language, instance];

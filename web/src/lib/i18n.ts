@@ -1,4 +1,4 @@
-import i18n, { type BackendModule, type ResourceKey } from 'i18next';
+import i18n, { type BackendModule, type InitOptions, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import {
   DEFAULT_LANGUAGE,
@@ -13,6 +13,17 @@ import uzCommon from '../locales/uz/common.json';
 import uzStorefront from '../locales/uz/storefront.json';
 
 export const NAMESPACES = ['common', 'storefront'] as const;
+
+/** How texts are looked up, the same in the browser and in the server's renderer (app/server-i18n). */
+export const TRANSLATION_OPTIONS = {
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: [...LANGUAGES],
+  load: 'languageOnly',
+  ns: [...NAMESPACES],
+  defaultNS: 'common',
+  interpolation: { escapeValue: false },
+  returnNull: false,
+} satisfies InitOptions;
 
 /**
  * Uzbek (the default and fallback) ships in the first load; English and Russian are fetched
@@ -63,13 +74,7 @@ export const i18nReady = i18n
     resources: { uz: { common: uzCommon, storefront: uzStorefront } },
     partialBundledLanguages: true,
     lng: detectLanguage([pageLanguage, readStorage(STORAGE_KEYS.language)], browserLanguages),
-    fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: [...LANGUAGES],
-    load: 'languageOnly',
-    ns: [...NAMESPACES],
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    returnNull: false,
+    ...TRANSLATION_OPTIONS,
   });
 
 /** localStorage keeps the choice (spec); the cookie mirrors it for the server (beyond.md §B1). */
