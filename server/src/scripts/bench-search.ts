@@ -49,7 +49,14 @@ async function withShop<T>(
   }
   const database = await openDatabase({ databaseUrl, dataDir });
   const config = {
-    ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', JWT_SECRET: 'x'.repeat(40) }),
+    // The cache of public reads off: every query repeats each round, and a cached answer would
+    // time the cache, not the search.
+    ...loadConfig({
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      JWT_SECRET: 'x'.repeat(40),
+      PUBLIC_READ_CACHE: 'off',
+    }),
     seedDemoData: false,
   };
   const app = await buildApp({ config, database, logger: false });
