@@ -18,6 +18,12 @@ import {
 
 const SECONDS = QUICK ? 5 : 30;
 const CONNECTIONS = 50;
+/**
+ * A floor, not a goal: about half the lowest ratio to the bare route that docs/reliability.md
+ * and the CI runs of 2026-11-25 show (PGlite 0.038–0.055, PostgreSQL 0.090–0.153), so a change
+ * that makes browsing twice as slow fails the run instead of only lowering a figure.
+ */
+const RATIO_FLOOR: Record<string, number> = { PGlite: 0.019, PostgreSQL: 0.045 };
 
 async function startBareServer() {
   const port = await freePort();
@@ -94,6 +100,7 @@ describe.each(DATABASES)(
 
       expect(shopRun.errors, JSON.stringify(shopRun.statuses)).toBe(0);
       expect(shopRun.requests).toBeGreaterThan(0);
+      expect(ratio, `÷ bare ${ratio.toFixed(3)}`).toBeGreaterThanOrEqual(RATIO_FLOOR[variant]!);
       recordFigure({
         test: 'browse load',
         variant,
