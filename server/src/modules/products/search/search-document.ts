@@ -12,7 +12,11 @@ export interface SearchableText {
 /** A leading and trailing space, so `% word` finds a word's start and `word %` its end. */
 const padded = (parts: string[]) => ` ${parts.map(searchKey).filter(Boolean).join(' ')} `;
 
-/** The stored search columns of a product: its names, and its names with descriptions, in every language. */
+/**
+ * The stored search columns of a product: its names, and its names with descriptions, in every
+ * language. The text begins with the names, so whatever matches the name matches the text too
+ * (the relevance reads of product-service.ts check a hit by name against the name alone).
+ */
 export function searchColumns(text: SearchableText) {
   const names = [
     text.name,
