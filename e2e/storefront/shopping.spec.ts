@@ -100,6 +100,15 @@ test.describe('a guest shops the demo catalogue', () => {
     await expect(row).toContainText('New');
     await expect(page.getByText(phone)).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+    // On a phone the order table scrolls inside its card; the page itself never scrolls sideways.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const pageWidth = () =>
+      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(await pageWidth()).toBe(0);
+    await row.getByRole('button', { name: 'Details' }).scrollIntoViewIfNeeded();
+    await expect(row.getByRole('button', { name: 'Details' })).toBeInViewport();
+    expect(await pageWidth()).toBe(0);
+    await page.setViewportSize({ width: 1280, height: 800 });
     await row.getByRole('button', { name: 'Details' }).click();
     const details = page.getByRole('dialog', { name: `Order #${orderNumber}` });
     await expect(details).toContainText('Ergonomic office chair');

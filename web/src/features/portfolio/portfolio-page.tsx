@@ -177,7 +177,8 @@ export default function PortfolioPage() {
             </Link>
           </p>
         )}
-        <div className={orders.length === 0 ? 'hidden' : 'overflow-x-auto'}>
+        {/* `relative`: the absolutely placed sr-only header would otherwise widen the whole page. */}
+        <div className={orders.length === 0 ? 'hidden' : 'relative overflow-x-auto'}>
           <table className="w-full min-w-[560px] text-left text-sm">
             <thead className="bg-stone-50 text-stone-700">
               <tr>
