@@ -71,7 +71,7 @@ export const test = base.extend<{ storefrontLanguage: 'uz' | 'en' | 'ru' | null 
   storefrontLanguage: ['en', { option: true }],
   page: async ({ page, storefrontLanguage, baseURL }, use) => {
     // Each test starts in a known language; the language key is the app's own (docs/decisions/006), and
-    // its cookie tells the server which language to render (beyond.md §B1).
+    // its cookie tells the server which language to render (decision 010).
     if (storefrontLanguage) {
       await page.addInitScript((language) => {
         if (!window.localStorage.getItem('language')) window.localStorage.setItem('language', language);

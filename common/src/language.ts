@@ -26,7 +26,7 @@ export function acceptedLanguages(header: string | null | undefined): string[] {
 }
 
 /**
- * The page's language (beyond.md §B1): an explicit choice (`?lang=`, then the cookie or
+ * The page's language (decision 010): an explicit choice (`?lang=`, then the cookie or
  * localStorage), then the first supported browser language (`ru-RU` → `ru`), then Uzbek.
  * Unknown values are skipped, never an error.
  */

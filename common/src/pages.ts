@@ -1,4 +1,4 @@
-/** What the server hands the web app's server renderer, and what it gets back (beyond.md §B1). */
+/** What the server hands the web app's server renderer, and what it gets back (decision 010). */
 import type { Language } from './constants.js';
 import type { Paged } from './schemas/common.js';
 import type { Product } from './schemas/product.js';

@@ -83,7 +83,7 @@ export function searchKey(text: string): string {
 
 /** Words shorter than this are not searched: no index can serve a one-letter word, nor should it. */
 export const MIN_SEARCH_WORD = 2;
-/** A word this long or longer may carry one typo (beyond.md §B3). */
+/** A word this long or longer may carry one typo (decision 012). */
 export const MIN_TYPO_WORD = 5;
 /** More words than this add nothing a shopper means; the rest are ignored. */
 export const MAX_SEARCH_WORDS = 6;

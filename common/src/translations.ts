@@ -1,5 +1,5 @@
 /**
- * A product's text in the shopper's language (beyond.md §B3): the main `name` and `description`
+ * A product's text in the shopper's language (decision 012): the main `name` and `description`
  * are Uzbek Latin; `translations` may carry Russian and English. A missing or empty translation
  * falls back to the main text, field by field.
  */

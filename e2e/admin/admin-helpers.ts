@@ -59,13 +59,9 @@ export async function closeToasts(page: Page) {
   await expect(page.locator('.Toastify__toast')).toHaveCount(0, { timeout: 8000 });
 }
 
-/**
- * Signs in through the login form and opens the back office. (Staff should land on /admin by
- * themselves but the storefront's login redirect currently races to /, so go there.)
- */
+/** Signs in through the login form; staff land on the back office's dashboard. */
 export async function signInToBackOffice(page: Page, phone: string, password: string) {
   await loginAs(page, phone, password);
-  // Spec §2: after login, admin, manager and ceo go to /admin.
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { level: 1, name: /Dashboard|Bosh panel|Обзор/ })).toBeVisible();
 }

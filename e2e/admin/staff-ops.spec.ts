@@ -3,7 +3,7 @@ import { ADMIN, apiLogin, expect, test, uniquePhone, waitForHydration } from '..
 import { findProductId, signInToBackOffice } from './admin-helpers';
 
 /**
- * Staff operations (beyond.md §B4): an admin changes a price, downloads the orders the list shows,
+ * Staff operations (decision 013): an admin changes a price, downloads the orders the list shows,
  * and finds the change, old and new price, on the audit screen; a manager is refused the audit log.
  */
 test.describe.configure({ mode: 'serial' });

@@ -24,7 +24,7 @@ import { shopDayEnd, shopDayStart } from '../shop-day.js';
 export const PRODUCT_TEXT_LIMITS = { name: 200, description: 5000 } as const;
 
 const translatedTextSchema = z.object({ name: z.string().optional(), description: z.string().optional() });
-/** Russian and English text of a product on the wire; absent where nobody wrote it (beyond.md §B3). */
+/** Russian and English text of a product on the wire; absent where nobody wrote it (decision 012). */
 export const productTranslationsSchema = z.object({
   ru: translatedTextSchema.optional(),
   en: translatedTextSchema.optional(),
@@ -85,7 +85,7 @@ const shopListFields = pageQuerySchema.extend({
   status: z.enum([...PRODUCT_STATUSES, 'all']).default('active'),
   category: z.enum([...CATEGORIES, 'all']).optional(),
   search: z.string().trim().max(100).optional(),
-  /** Absent: newest first, or by relevance when searching (beyond.md §B3). */
+  /** Absent: newest first, or by relevance when searching (decision 012). */
   sort: z.enum(PRODUCT_SORTS).optional(),
   /** Storefront shortcut: `new` arrivals or products whose discount is running now. */
   filter: z.enum(['new', 'discount']).optional(),

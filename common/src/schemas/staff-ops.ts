@@ -4,7 +4,7 @@ import { idSchema, pageQuerySchema, pagedSchema } from './common.js';
 import { dayOrDateTime, orderListQuerySchema } from './order.js';
 
 /*
- * Staff operations (beyond.md §B4): the audit log, the order export and the staff alerts' status.
+ * Staff operations (decision 013): the audit log, the order export and the staff alerts' status.
  * The wire names are fixed by the spec; the rest is decision 013.
  */
 

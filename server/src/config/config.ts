@@ -65,11 +65,11 @@ const envSchema = z.object({
   PUBLIC_READ_CACHE: z.enum(['on', 'off']).default('on'),
   // The shop's address as shoppers reach it: providers send them back to pages under it.
   PUBLIC_URL: httpUrl.optional(),
-  // Staff alerts (beyond.md §B4): both set, or alerts are off.
+  // Staff alerts (decision 013): both set, or alerts are off.
   TELEGRAM_BOT_TOKEN: z.string().trim().optional(),
   TELEGRAM_CHAT_ID: z.string().trim().optional(),
   TELEGRAM_API_ROOT: httpUrl.default('https://api.telegram.org'),
-  // The shop's name and telephone in page titles and structured data (beyond.md §B1).
+  // The shop's name and telephone in page titles and structured data (decision 010).
   SHOP_NAME: z
     .string()
     .trim()

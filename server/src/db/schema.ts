@@ -66,7 +66,7 @@ export const products = pgTable(
     // Published reviews only, kept in the transaction that adds or hides one, so reads never aggregate.
     ratingSum: integer('rating_sum').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
-    /** Russian and English text; the main name and description are Uzbek Latin (beyond.md §B3). */
+    /** Russian and English text; the main name and description are Uzbek Latin (decision 012). */
     translations: jsonb('translations').$type<ProductTranslations>().notNull().default({}),
     /** searchKey of the names in every language, led by a space so a word's start can be matched. */
     searchName: text('search_name').notNull().default(''),

@@ -137,7 +137,7 @@ async function benchCatalogue(size: number): Promise<Measure[]> {
         url: `${shop}/api/products?search=javon&limit=9`,
       }),
       await measure('GET /api/products/:id', { url: `${shop}/api/products/${productId}` }),
-      // The server-rendered product page (beyond.md §B1), as a browser asks for it.
+      // The server-rendered product page (decision 010), as a browser asks for it.
       await measure('GET /product/:id (page)', {
         url: `${shop}/product/${productId}`,
         headers: { 'accept-encoding': 'br, gzip', 'accept-language': 'uz' },

@@ -15,7 +15,7 @@ import {
 } from '../test/test-app.js';
 
 /*
- * The audit log's promise (beyond.md §B4): every successful staff write of the permission matrix
+ * The audit log's promise (decision 013): every successful staff write of the permission matrix
  * (permission-matrix.test.ts) leaves exactly one entry, and a staff sign-in too.
  */
 

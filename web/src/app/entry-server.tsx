@@ -36,7 +36,7 @@ function assetsFor(manifest: ClientManifest, modules: string[]): PageAssets & { 
 }
 
 /**
- * Renders one storefront page (beyond.md §B1): React Router's static handler runs the route
+ * Renders one storefront page (decision 010): React Router's static handler runs the route
  * loaders (they read through the server's services into a per-request store), then React renders
  * the document; the store's cache goes with it so the browser does not ask again.
  */

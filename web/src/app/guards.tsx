@@ -23,7 +23,7 @@ export function RequireRole({ roles, children }: { roles?: readonly string[]; ch
 
 /**
  * The order confirmation: `?order={id}` is where Payme and Click send the shopper back, guest or
- * signed in (beyond.md §B2); without it the page is the signed-in page the spec describes.
+ * signed in (decision 011); without it the page is the signed-in page the spec describes.
  */
 export function RequireRoleUnlessOrderParam({ children }: { children: ReactNode }) {
   const hasOrderParam = useSearchParams()[0].has('order');

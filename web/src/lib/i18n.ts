@@ -62,7 +62,7 @@ const browserLanguages =
   typeof window === 'undefined' ? [] : [...(navigator.languages ?? [navigator.language])];
 
 /**
- * A server-rendered page names its language in <html lang> (beyond.md §B1: ?lang=, cookie,
+ * A server-rendered page names its language in <html lang> (decision 010: ?lang=, cookie,
  * Accept-Language); the browser hydrates in that language. Without it: localStorage, browser, uz.
  */
 const pageLanguage = typeof document === 'undefined' ? null : document.documentElement.dataset.language;
@@ -77,7 +77,7 @@ export const i18nReady = i18n
     ...TRANSLATION_OPTIONS,
   });
 
-/** localStorage keeps the choice (spec); the cookie mirrors it for the server (beyond.md §B1). */
+/** localStorage keeps the choice (spec); the cookie mirrors it for the server (decision 010). */
 function rememberLanguage(language: string) {
   writeStorage(STORAGE_KEYS.language, language);
   if (typeof document === 'undefined') return;

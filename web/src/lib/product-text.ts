@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { localizedDescription, localizedName, type Translatable } from '@shop/common';
 
-/** A product's name and description in the shopper's language, falling back to Uzbek (beyond.md §B3). */
+/** A product's name and description in the shopper's language, falling back to Uzbek (decision 012). */
 export function useProductText() {
   const { i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;

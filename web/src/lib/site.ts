@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { SiteInfo } from '@shop/common';
 
-/** The shop's public address and name, from the server's configuration (beyond.md §B1). */
+/** The shop's public address and name, from the server's configuration (decision 010). */
 export const SiteContext = createContext<SiteInfo>({
   publicUrl: typeof window === 'undefined' ? 'http://localhost:3000' : window.location.origin,
   shopName: 'Mebel Shop',

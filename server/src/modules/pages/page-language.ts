@@ -9,7 +9,7 @@ function cookie(header: string | undefined, name: string): string | undefined {
   return undefined;
 }
 
-/** beyond.md §B1: `?lang=`, then the `language` cookie, then Accept-Language, then uz. */
+/** decision 010: `?lang=`, then the `language` cookie, then Accept-Language, then uz. */
 export function pageLanguage(request: FastifyRequest): Language {
   const query = request.query as Record<string, unknown> | undefined;
   const lang = typeof query?.lang === 'string' ? query.lang : undefined;

@@ -16,7 +16,7 @@ const ofType = (doc: Document, type: string) => jsonLd(doc).find((data) => data[
 
 const HOSTILE_NAME = `Stol </script><script>alert(1)</script><!-- "qo'sh" \u2028\u2029 \u202eRTL`;
 
-describe('server-rendered storefront pages (beyond.md §B1)', () => {
+describe('server-rendered storefront pages (decision 010)', () => {
   let shop: TestShop;
   let plain: Awaited<ReturnType<typeof insertProduct>>;
   let onSale: Awaited<ReturnType<typeof insertProduct>>;

@@ -9,7 +9,7 @@ const tags = ['pages'];
 // Crawlers read these often and they change with the catalogue: a short shared cache.
 const CACHE = 'public, max-age=300';
 
-/** /sitemap.xml (or its index and files) and /robots.txt for search engines (beyond.md §B1). */
+/** /sitemap.xml (or its index and files) and /robots.txt for search engines (decision 010). */
 export default async function seoRoutes(
   app: FastifyInstance,
   { sitemap, publicUrl }: { sitemap: Sitemap; publicUrl: string },

@@ -15,7 +15,7 @@ const xml = (text: string) =>
 
 const STATIC_PATHS = ['/', '/products', ...CATEGORIES.map((category) => `/products?category=${category}`)];
 
-/** One <url>: the Uzbek address, with its ru and en alternates (beyond.md §B1). */
+/** One <url>: the Uzbek address, with its ru and en alternates (decision 010). */
 function urlEntry(base: string, pagePath: string, extra = ''): string {
   const at = (lang: string) => `${base}${pagePath}${pagePath.includes('?') ? '&' : '?'}lang=${lang}`;
   const alternates = [
@@ -91,7 +91,7 @@ export class Sitemap {
   }
 }
 
-/** beyond.md §B1: crawlers stay out of the back office, the API and the shopper's own pages. */
+/** decision 010: crawlers stay out of the back office, the API and the shopper's own pages. */
 export function robotsTxt(publicUrl: string): string {
   const disallowed = [
     '/admin',

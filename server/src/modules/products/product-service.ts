@@ -189,7 +189,7 @@ export class ProductService {
   }
 
   /**
-   * Relevance (beyond.md §B3): hits by name first, then hits by description only, each newest
+   * Relevance (decision 012): hits by name first, then hits by description only, each newest
    * first. Two index-served reads, each stopping at the page's end, instead of ranking every hit.
    * A product's search text begins with its search name, so a hit by name needs no second check
    * against the text (one trigram index read instead of two).

@@ -31,7 +31,7 @@ const shorten = (text: string) => {
 };
 
 /**
- * The head of one page (beyond.md §B1). React 19 hoists these tags into <head>, both in the
+ * The head of one page (decision 010). React 19 hoists these tags into <head>, both in the
  * server's HTML and on every navigation in the browser, and removes them when the page leaves.
  */
 export function PageHead({

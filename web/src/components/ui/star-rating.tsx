@@ -38,7 +38,7 @@ export function Stars({ value, size = 16 }: { value: number; size?: number }) {
 
 /**
  * A product's real rating: the average of its published reviews and how many there are, or
- * "no reviews yet"; never a made-up number (beyond.md §B6).
+ * "no reviews yet"; never a made-up number (decision 014).
  */
 export function StarRating({ rating, size = 16 }: { rating: RatingSummary; size?: number }) {
   const { t, i18n } = useTranslation('common');

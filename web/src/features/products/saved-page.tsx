@@ -24,7 +24,7 @@ function GuestSavedCard({ productId }: { productId: string }) {
   return <li>{data ? <ProductCard product={data} /> : <ProductCardSkeleton />}</li>;
 }
 
-/** /saved: the products the shopper keeps for later, the most recently saved first (beyond.md §B6). */
+/** /saved: the products the shopper keeps for later, the most recently saved first (decision 014). */
 export default function SavedPage() {
   const { t } = useTranslation(['storefront', 'common']);
   const { onServer, ids, server } = useWishlist();

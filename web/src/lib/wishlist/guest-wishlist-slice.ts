@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { ID_PATTERN, WISHLIST_MAX_ITEMS } from '@shop/common';
 import { readJson } from '../storage';
 
-/** localStorage key of a guest's saved products: an array of product ids, oldest first (beyond.md §B6). */
+/** localStorage key of a guest's saved products: an array of product ids, oldest first (decision 014). */
 export const GUEST_WISHLIST_KEY = 'wishlist';
 
 export interface GuestWishlistState {

@@ -3,7 +3,7 @@ import { baseApi } from '../api';
 
 const LIST = { type: 'Wishlist' as const, id: 'LIST' };
 
-/** A signed-in customer's saved products on the server (beyond.md §B6). */
+/** A signed-in customer's saved products on the server (decision 014). */
 export const wishlistApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getWishlist: build.query<Wishlist, void>({

@@ -37,7 +37,7 @@ const hostile = [
   'ǆ̵̡̛̖̳̞̪̱̺̘̾̀̓̐̈́͌̚',
 ];
 
-describe('catalogue languages and search (beyond.md §B3)', () => {
+describe('catalogue languages and search (decision 012)', () => {
   let shop: TestShop;
   let admin: TestUser;
 

@@ -62,7 +62,7 @@ export function CheckoutModal({
   onOrderConflict?: () => void;
 }) {
   const { t } = useTranslation(['storefront', 'common']);
-  // A refused line is named as the cart shows it, in the shopper's language (beyond.md §B3).
+  // A refused line is named as the cart shows it, in the shopper's language (decision 012).
   const productText = useProductText();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();

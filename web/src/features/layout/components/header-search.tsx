@@ -12,7 +12,7 @@ const SUGGEST_DELAY_MS = 200;
 const MIN_QUERY = 2;
 
 /**
- * The header's search-as-you-type (beyond.md §B3), an ARIA 1.2 combobox with a list popup:
+ * The header's search-as-you-type (decision 012), an ARIA 1.2 combobox with a list popup:
  * ↓/↑ move through the suggestions, Enter opens the chosen product (or the listing searched for the
  * text), Escape closes the list and then clears the text.
  */

@@ -1,6 +1,6 @@
 import { LIMITS, normalizePhone } from '@shop/common';
 
-/** Spec §5: at least 10 characters, else the 'enter valid phone' toast. */
+/** At least 10 characters (a full local number), else the 'enter valid phone' toast. */
 export function isLookupPhoneValid(phone: string): boolean {
   return phone.trim().length >= LIMITS.lookupPhoneChars;
 }

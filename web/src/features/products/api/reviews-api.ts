@@ -1,7 +1,7 @@
 import type { MyReview, Paged, Review, ReviewCreate } from '@shop/common';
 import { baseApi } from '../../../lib/api';
 
-/** Reviews of one product: the public pages, the shopper's own, and posting one (beyond.md §B6). */
+/** Reviews of one product: the public pages, the shopper's own, and posting one (decision 014). */
 export const reviewsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getProductReviews: build.query<Paged<Review>, { productId: string; page: number; limit: number }>({

@@ -13,7 +13,7 @@ import { PageHead, pathIn } from '../../../components/seo/page-head';
 import { absoluteUrl, useSite } from '../../../lib/site';
 import { priceView } from '../../../lib/price-view';
 
-/** Title, preview and Product + BreadcrumbList structured data of a product page (beyond.md §B1). */
+/** Title, preview and Product + BreadcrumbList structured data of a product page (decision 010). */
 export function ProductHead({ product }: { product: Product }) {
   const { t, i18n } = useTranslation(['storefront', 'common']);
   // The page's own language names the product in its title, description and structured data.

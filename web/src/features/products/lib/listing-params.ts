@@ -77,7 +77,7 @@ export function toApiQuery(listing: ListingParams): Record<string, string | numb
   if (listing.filter) query.filter = listing.filter;
   const search = listing.search.trim();
   if (search) query.search = search;
-  // A search left on the default order is ranked by relevance on the server (beyond.md §B3).
+  // A search left on the default order is ranked by relevance on the server (decision 012).
   if (!search || listing.sort !== DEFAULT_LISTING.sort) query.sort = listing.sort;
   return query;
 }

@@ -10,7 +10,7 @@ export type DashboardCount = 'products' | 'orders' | 'newOrders' | 'cancelledOrd
  */
 export const ON_SALE_PRODUCTS = { status: 'active', isDeleted: 'false' } as const;
 
-/** Spec §7 dashboard counts: each reads `totalDocs` of a one-item page. */
+/** The dashboard counts: each reads `totalDocs` of a one-item page (no count route exists). */
 const COUNT_REQUESTS: Record<DashboardCount, { url: string; params: Record<string, string | number> }> = {
   products: { url: '/api/products', params: { limit: 1, ...ON_SALE_PRODUCTS } },
   orders: { url: '/api/orders', params: { limit: 1 } },

@@ -60,7 +60,7 @@ function CountCard({ which, to, labelKey, tone, Icon }: (typeof CARDS)[number]) 
   const { t } = useTranslation('admin');
   const { data, error, isLoading } = useGetDashboardCountQuery(which);
   useEffect(() => {
-    // Spec §8: dashboard failures are only logged.
+    // A failed count is only logged: the card shows its empty state, and a toast per card would stack four.
     if (error) logger.warn(`dashboard count ${which} failed`, error);
   }, [error, which]);
   const label = t(labelKey);

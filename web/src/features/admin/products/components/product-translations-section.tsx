@@ -26,7 +26,7 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
 
 /**
  * Name and description in the three languages side by side: Uzbek (the main text, required) and
- * Russian and English, which the storefront shows instead when filled (beyond.md §B3).
+ * Russian and English, which the storefront shows instead when filled (decision 012).
  */
 export function ProductTranslationsSection({
   values,

@@ -1,6 +1,6 @@
 import type { Options } from 'browser-image-compression';
 
-/** Spec §5/§9: files under 500 KB go as they are; larger ones are compressed to about 1 MB. */
+/** Files under 500 KB go as they are; larger ones are compressed to about 1 MB. */
 export const COMPRESSION_THRESHOLD_BYTES = 500 * 1024;
 
 export const COMPRESSION_OPTIONS: Options = {

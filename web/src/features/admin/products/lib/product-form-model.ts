@@ -30,7 +30,7 @@ export interface ProductFormValues {
   discountValue: string;
   startDate: string;
   endDate: string;
-  /** Russian and English name and description; empty means "show the Uzbek text" (beyond.md §B3). */
+  /** Russian and English name and description; empty means "show the Uzbek text" (decision 012). */
   translations: Record<TranslatedLanguage, { name: string; description: string }>;
 }
 
