@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { newId, type Role } from '@shop/common';
@@ -181,6 +181,15 @@ export async function insertProduct(
   // Written behind the services' back, as a seed script would: say so, as the shop's writes do.
   await shop.app.publicReads.invalidate();
   return row!;
+}
+
+/** A product's stock as stored now. */
+export async function stockOf(shop: TestShop, productId: string): Promise<number> {
+  const [row] = await shop.database.db
+    .select({ stock: products.stock })
+    .from(products)
+    .where(eq(products.id, productId));
+  return row!.stock;
 }
 
 export async function truncateAll(shop: TestShop): Promise<void> {

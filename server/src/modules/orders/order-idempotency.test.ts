@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, products, staffAlerts } from '../../db/schema.js';
-import { buildTestShop, insertProduct, uniquePhone, type TestShop } from '../../test/test-app.js';
+import { buildTestShop, insertProduct, uniquePhone, type TestShop, stockOf } from '../../test/test-app.js';
 
 let shop: TestShop;
 beforeAll(async () => {
@@ -27,14 +27,6 @@ const body = (productId: string, phoneNumber = uniquePhone()) => ({
   items: [{ productId, quantity: 2, color: 'oq' }],
 });
 
-async function stockOf(id: string): Promise<number> {
-  const [row] = await shop.database.db
-    .select({ stock: products.stock })
-    .from(products)
-    .where(eq(products.id, id));
-  return row!.stock;
-}
-
 async function ordersWithKey(key: string) {
   return shop.database.db.select().from(orders).where(eq(orders.idempotencyKey, key));
 }
@@ -54,7 +46,7 @@ describe('POST /api/orders with an Idempotency-Key', () => {
     expect(again.json()._id).toBe(first.json()._id);
     expect(again.json().products).toEqual(first.json().products);
     expect(await ordersWithKey(key)).toHaveLength(1);
-    expect(await stockOf(product.id)).toBe(8);
+    expect(await stockOf(shop, product.id)).toBe(8);
     const [alertsAfter] = await shop.database.db.select({ n: count() }).from(staffAlerts);
     expect(alertsAfter!.n - alertsBefore!.n).toBe(1);
   });
@@ -68,7 +60,7 @@ describe('POST /api/orders with an Idempotency-Key', () => {
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(201));
     expect(new Set(answers.map((answer) => answer.json()._id)).size).toBe(1);
     expect(await ordersWithKey(key)).toHaveLength(1);
-    expect(await stockOf(product.id)).toBe(48);
+    expect(await stockOf(shop, product.id)).toBe(48);
   });
 
   it('answers 409 IDEMPOTENCY_KEY_REUSED when the key comes back with another order, and places nothing', async () => {
@@ -92,7 +84,7 @@ describe('POST /api/orders with an Idempotency-Key', () => {
       expect(answer.json()).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED' });
     }
     expect(await ordersWithKey(key)).toHaveLength(1);
-    expect(await stockOf(product.id)).toBe(8);
+    expect(await stockOf(shop, product.id)).toBe(8);
   });
 
   it('lets a key that was refused (409 OUT_OF_STOCK) place the order once stock is back', async () => {
@@ -105,7 +97,7 @@ describe('POST /api/orders with an Idempotency-Key', () => {
     await shop.database.db.update(products).set({ stock: 5 }).where(eq(products.id, product.id));
     const placed = await place(body(product.id), key);
     expect(placed.statusCode, placed.body).toBe(201);
-    expect(await stockOf(product.id)).toBe(3);
+    expect(await stockOf(shop, product.id)).toBe(3);
   });
 
   it('places a new order for every request without a key, as before', async () => {
@@ -115,7 +107,7 @@ describe('POST /api/orders with an Idempotency-Key', () => {
     const second = await place(request);
     expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
     expect(second.json()._id).not.toBe(first.json()._id);
-    expect(await stockOf(product.id)).toBe(6);
+    expect(await stockOf(shop, product.id)).toBe(6);
   });
 
   it.each([
@@ -132,6 +124,6 @@ describe('POST /api/orders with an Idempotency-Key', () => {
     expect(answer.json().errors).toEqual([
       { path: 'idempotency-key', message: expect.stringMatching(/Idempotency-Key/) },
     ]);
-    expect(await stockOf(product.id)).toBe(10);
+    expect(await stockOf(shop, product.id)).toBe(10);
   });
 });

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderLines, orders, products } from '../../db/schema.js';
+import { orderLines, orders } from '../../db/schema.js';
 import {
   buildTestShop,
   createUser,
@@ -9,6 +9,7 @@ import {
   uniquePhone,
   type TestShop,
   type TestUser,
+  stockOf,
 } from '../../test/test-app.js';
 
 let shop: TestShop;
@@ -20,14 +21,6 @@ beforeAll(async () => {
   manager = await createUser(shop, 'manager');
 });
 afterAll(() => shop.close());
-
-async function stockOf(id: string): Promise<number> {
-  const [row] = await shop.database.db
-    .select({ stock: products.stock })
-    .from(products)
-    .where(eq(products.id, id));
-  return row!.stock;
-}
 
 describe('concurrent orders', () => {
   it('100 shoppers race for 10 items: exactly 10 win, 90 get 409 OUT_OF_STOCK, stock ends at 0', async () => {
@@ -53,7 +46,7 @@ describe('concurrent orders', () => {
       expect(response.json()).toMatchObject({ code: 'OUT_OF_STOCK', message: expect.any(String) });
     }
 
-    expect(await stockOf(product.id)).toBe(0);
+    expect(await stockOf(shop, product.id)).toBe(0);
     const [orderTotal] = await shop.database.db.select({ total: count() }).from(orders);
     expect(orderTotal!.total).toBe(10);
     const [lineTotal] = await shop.database.db
@@ -78,7 +71,7 @@ describe('concurrent orders', () => {
     });
     expect(placed.statusCode).toBe(201);
     const id = placed.json()._id;
-    expect(await stockOf(product.id)).toBe(6);
+    expect(await stockOf(shop, product.id)).toBe(6);
 
     const responses = await Promise.all(
       Array.from({ length: 20 }, () =>
@@ -91,7 +84,7 @@ describe('concurrent orders', () => {
       ),
     );
     expect(responses.map((response) => response.statusCode)).toEqual(Array(20).fill(200));
-    expect(await stockOf(product.id)).toBe(10);
+    expect(await stockOf(shop, product.id)).toBe(10);
   });
 
   it('interleaved cancel and un-cancel keep the stock consistent with the final status', async () => {
@@ -123,7 +116,7 @@ describe('concurrent orders', () => {
     expect(responses.map((response) => response.statusCode)).toEqual(Array(40).fill(200));
 
     const [order] = await shop.database.db.select().from(orders).where(eq(orders.id, id));
-    expect(await stockOf(product.id)).toBe(order!.status === 'cancelled' ? 10 : 7);
+    expect(await stockOf(shop, product.id)).toBe(order!.status === 'cancelled' ? 10 : 7);
 
     // Settle on a known state and check again.
     await shop.app.inject({
@@ -132,14 +125,14 @@ describe('concurrent orders', () => {
       headers: manager.headers,
       payload: { status: 'cancelled' },
     });
-    expect(await stockOf(product.id)).toBe(10);
+    expect(await stockOf(shop, product.id)).toBe(10);
     await shop.app.inject({
       method: 'PATCH',
       url: `/api/orders/${id}`,
       headers: manager.headers,
       payload: { status: 'new' },
     });
-    expect(await stockOf(product.id)).toBe(7);
+    expect(await stockOf(shop, product.id)).toBe(7);
   });
 
   it('two un-cancels racing for the last items: one wins, the other gets 409 and nothing changes', async () => {
@@ -165,7 +158,7 @@ describe('concurrent orders', () => {
       });
       expect(cancelled.statusCode).toBe(200);
     }
-    expect(await stockOf(product.id)).toBe(5);
+    expect(await stockOf(shop, product.id)).toBe(5);
 
     const responses = await Promise.all(
       ids.map((id) =>
@@ -179,7 +172,7 @@ describe('concurrent orders', () => {
     );
     expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409]);
     expect(responses.find((response) => response.statusCode === 409)!.json().code).toBe('OUT_OF_STOCK');
-    expect(await stockOf(product.id)).toBe(0);
+    expect(await stockOf(shop, product.id)).toBe(0);
     const rows = await shop.database.db
       .select({ status: orders.status })
       .from(orders)

@@ -1,7 +1,7 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '@shop/common';
-import { orderLines, orders, products } from '../../db/schema.js';
+import { orderLines, orders } from '../../db/schema.js';
 import {
   buildTestShop,
   createUser,
@@ -9,6 +9,7 @@ import {
   uniquePhone,
   type TestShop,
   type TestUser,
+  stockOf,
 } from '../../test/test-app.js';
 
 const DAY_MS = 86_400_000;
@@ -29,14 +30,6 @@ beforeAll(async () => {
 afterAll(() => shop.close());
 
 const localDigits = (phone: string) => phone.slice(4);
-
-async function stockOf(id: string): Promise<number> {
-  const [row] = await shop.database.db
-    .select({ stock: products.stock })
-    .from(products)
-    .where(eq(products.id, id));
-  return row!.stock;
-}
 
 async function orderCount(): Promise<number> {
   const [row] = await shop.database.db.select({ total: count() }).from(orders);
@@ -157,8 +150,8 @@ describe('POST /api/orders', () => {
     });
     expect(body.total).toBe(5 * 100_000 + 4 * 50_000);
     expect(body.products.map((line: { quantity: number }) => line.quantity)).toEqual([3, 4, 2]);
-    expect(await stockOf(desk.id)).toBe(5);
-    expect(await stockOf(chair.id)).toBe(0);
+    expect(await stockOf(shop, desk.id)).toBe(5);
+    expect(await stockOf(shop, chair.id)).toBe(0);
   });
 
   it('prices every line from the database and ignores the client price and totalAmount', async () => {
@@ -269,7 +262,7 @@ describe('POST /api/orders', () => {
     const response = await place(body);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ code: 'OUT_OF_STOCK', message: expect.any(String) });
-    expect(await stockOf(product.id)).toBe(2);
+    expect(await stockOf(shop, product.id)).toBe(2);
     expect(await ordersForPhone(body.phoneNumber)).toHaveLength(0);
   });
 
@@ -284,7 +277,7 @@ describe('POST /api/orders', () => {
     const response = await place(body);
     expect(response.statusCode).toBe(409);
     expect(response.json().code).toBe('OUT_OF_STOCK');
-    expect(await stockOf(product.id)).toBe(10);
+    expect(await stockOf(shop, product.id)).toBe(10);
   });
 
   it('is all-or-nothing: a failing later line leaves the stock of earlier lines alone', async () => {
@@ -300,8 +293,8 @@ describe('POST /api/orders', () => {
     const response = await place(body);
     expect(response.statusCode).toBe(409);
     expect(response.json().code).toBe('OUT_OF_STOCK');
-    expect(await stockOf(good.id)).toBe(10);
-    expect(await stockOf(short.id)).toBe(1);
+    expect(await stockOf(shop, good.id)).toBe(10);
+    expect(await stockOf(shop, short.id)).toBe(1);
     expect(await orderCount()).toBe(before);
   });
 
@@ -320,8 +313,8 @@ describe('POST /api/orders', () => {
     const response = await place(body);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ code: 'PRODUCT_UNAVAILABLE', message: expect.any(String) });
-    expect(await stockOf(good.id)).toBe(10);
-    expect(await stockOf(unavailable.id)).toBe(10);
+    expect(await stockOf(shop, good.id)).toBe(10);
+    expect(await stockOf(shop, unavailable.id)).toBe(10);
     expect(await ordersForPhone(body.phoneNumber)).toHaveLength(0);
   });
 
@@ -336,7 +329,7 @@ describe('POST /api/orders', () => {
     const response = await place(body);
     expect(response.statusCode).toBe(409);
     expect(response.json().code).toBe('PRODUCT_UNAVAILABLE');
-    expect(await stockOf(good.id)).toBe(10);
+    expect(await stockOf(shop, good.id)).toBe(10);
     expect(await ordersForPhone(body.phoneNumber)).toHaveLength(0);
   });
 
@@ -346,7 +339,7 @@ describe('POST /api/orders', () => {
     const response = await place(body);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ code: 'COLOR_UNAVAILABLE', message: expect.any(String) });
-    expect(await stockOf(product.id)).toBe(10);
+    expect(await stockOf(shop, product.id)).toBe(10);
     expect(await ordersForPhone(body.phoneNumber)).toHaveLength(0);
   });
 
@@ -400,7 +393,7 @@ describe('POST /api/orders', () => {
       expect(error.errors.length).toBeGreaterThan(0);
       expect(response.body).not.toMatch(/stack|at .*\.ts/);
       expect(await orderCount()).toBe(before);
-      expect(await stockOf(productId)).toBe(10_000);
+      expect(await stockOf(shop, productId)).toBe(10_000);
     });
 
     it('drops unknown fields: a spec client with extras still orders, and nothing else is set', async () => {
@@ -638,30 +631,30 @@ describe('PATCH /api/orders/:id', () => {
   it('cancelling returns the stock, un-cancelling takes it again', async () => {
     const product = await insertProduct(shop, { stock: 10 });
     const order = await placeOk(product.id, { items: [{ productId: product.id, quantity: 4, color: 'oq' }] });
-    expect(await stockOf(product.id)).toBe(6);
+    expect(await stockOf(shop, product.id)).toBe(6);
 
     const cancelled = await patch(order._id, { status: 'cancelled' });
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json()).toMatchObject({ _id: order._id, status: 'cancelled', total: 400_000 });
-    expect(await stockOf(product.id)).toBe(10);
+    expect(await stockOf(shop, product.id)).toBe(10);
 
     // Cancelling again is not a transition and returns nothing more.
     expect((await patch(order._id, { status: 'cancelled' })).statusCode).toBe(200);
-    expect(await stockOf(product.id)).toBe(10);
+    expect(await stockOf(shop, product.id)).toBe(10);
 
     const reopened = await patch(order._id, { status: 'ordered' });
     expect(reopened.statusCode).toBe(200);
     expect(reopened.json().status).toBe('ordered');
-    expect(await stockOf(product.id)).toBe(6);
+    expect(await stockOf(shop, product.id)).toBe(6);
   });
 
   it('moves between new and ordered without touching the stock', async () => {
     const product = await insertProduct(shop, { stock: 10 });
     const order = await placeOk(product.id, { items: [{ productId: product.id, quantity: 2, color: 'oq' }] });
     expect((await patch(order._id, { status: 'ordered' })).json().status).toBe('ordered');
-    expect(await stockOf(product.id)).toBe(8);
+    expect(await stockOf(shop, product.id)).toBe(8);
     expect((await patch(order._id, { status: 'new' })).json().status).toBe('new');
-    expect(await stockOf(product.id)).toBe(8);
+    expect(await stockOf(shop, product.id)).toBe(8);
     const [row] = await shop.database.db.select().from(orders).where(eq(orders.id, order._id));
     expect(row!.status).toBe('new');
   });
@@ -670,15 +663,15 @@ describe('PATCH /api/orders/:id', () => {
     const product = await insertProduct(shop, { stock: 5 });
     const order = await placeOk(product.id, { items: [{ productId: product.id, quantity: 5, color: 'oq' }] });
     await patch(order._id, { status: 'cancelled' });
-    expect(await stockOf(product.id)).toBe(5);
+    expect(await stockOf(shop, product.id)).toBe(5);
     // Someone else buys most of it in the meantime.
     await placeOk(product.id, { items: [{ productId: product.id, quantity: 3, color: 'oq' }] });
-    expect(await stockOf(product.id)).toBe(2);
+    expect(await stockOf(shop, product.id)).toBe(2);
 
     const response = await patch(order._id, { status: 'new', notes: 'try again' });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ code: 'OUT_OF_STOCK', message: expect.any(String) });
-    expect(await stockOf(product.id)).toBe(2);
+    expect(await stockOf(shop, product.id)).toBe(2);
     const [row] = await shop.database.db.select().from(orders).where(eq(orders.id, order._id));
     expect(row).toMatchObject({ status: 'cancelled', notes: '' });
   });
@@ -693,7 +686,7 @@ describe('PATCH /api/orders/:id', () => {
       ],
     });
     expect(order.total).toBe(240_000);
-    expect(await stockOf(desk.id)).toBe(8);
+    expect(await stockOf(shop, desk.id)).toBe(8);
 
     const response = await patch(order._id, {
       products: [
@@ -721,8 +714,8 @@ describe('PATCH /api/orders/:id', () => {
         discountedPrice: null,
       },
     ]);
-    expect(await stockOf(desk.id)).toBe(5);
-    expect(await stockOf(chair.id)).toBe(9);
+    expect(await stockOf(shop, desk.id)).toBe(5);
+    expect(await stockOf(shop, chair.id)).toBe(9);
     const [row] = await shop.database.db.select().from(orders).where(eq(orders.id, order._id));
     expect(row!.total).toBe(490_000);
 
@@ -736,7 +729,7 @@ describe('PATCH /api/orders/:id', () => {
     });
     expect(lowered.statusCode).toBe(200);
     expect(lowered.json().total).toBe(130_000);
-    expect(await stockOf(desk.id)).toBe(9);
+    expect(await stockOf(shop, desk.id)).toBe(9);
   });
 
   it('refuses a line increase beyond the stock with 409 and changes nothing', async () => {
@@ -747,7 +740,7 @@ describe('PATCH /api/orders/:id', () => {
     });
     expect(response.statusCode).toBe(409);
     expect(response.json().code).toBe('OUT_OF_STOCK');
-    expect(await stockOf(product.id)).toBe(1);
+    expect(await stockOf(shop, product.id)).toBe(1);
     const lines = await shop.database.db.select().from(orderLines).where(eq(orderLines.orderId, order._id));
     expect(lines.map((line) => line.quantity)).toEqual([2]);
   });
@@ -756,16 +749,16 @@ describe('PATCH /api/orders/:id', () => {
     const product = await insertProduct(shop, { stock: 10 });
     const order = await placeOk(product.id, { items: [{ productId: product.id, quantity: 2, color: 'oq' }] });
     await patch(order._id, { status: 'cancelled' });
-    expect(await stockOf(product.id)).toBe(10);
+    expect(await stockOf(shop, product.id)).toBe(10);
     const response = await patch(order._id, {
       products: [{ product: product.id, color: 'oq', quantity: 4 }],
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().total).toBe(400_000);
-    expect(await stockOf(product.id)).toBe(10);
+    expect(await stockOf(shop, product.id)).toBe(10);
     // Un-cancelling now takes the edited quantity.
     expect((await patch(order._id, { status: 'new' })).statusCode).toBe(200);
-    expect(await stockOf(product.id)).toBe(6);
+    expect(await stockOf(shop, product.id)).toBe(6);
   });
 
   it('answers 404 for a line the order does not have', async () => {
@@ -780,8 +773,8 @@ describe('PATCH /api/orders/:id', () => {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ code: 'NOT_FOUND', message: expect.any(String) });
     }
-    expect(await stockOf(product.id)).toBe(9);
-    expect(await stockOf(other.id)).toBe(10);
+    expect(await stockOf(shop, product.id)).toBe(9);
+    expect(await stockOf(shop, other.id)).toBe(10);
   });
 
   it('saves notes', async () => {
@@ -820,7 +813,7 @@ describe('PATCH /api/orders/:id', () => {
     expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR', errors: expect.any(Array) });
     const [row] = await shop.database.db.select().from(orders).where(eq(orders.id, order._id));
     expect(row).toMatchObject({ status: 'new', notes: '', total: 100_000 });
-    expect(await stockOf(product.id)).toBe(9);
+    expect(await stockOf(shop, product.id)).toBe(9);
   });
 
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
@@ -844,7 +837,7 @@ describe('PATCH /api/orders/:id', () => {
     expect((await patch(order._id, { status: 'cancelled' }, customer)).statusCode).toBe(403);
     const [row] = await shop.database.db.select().from(orders).where(eq(orders.id, order._id));
     expect(row!.status).toBe('new');
-    expect(await stockOf(product.id)).toBe(9);
+    expect(await stockOf(shop, product.id)).toBe(9);
   });
 });
 
@@ -855,12 +848,12 @@ describe('DELETE /api/orders/:id', () => {
   it('deletes a new order, returns its stock, and answers 404 afterwards', async () => {
     const product = await insertProduct(shop, { stock: 10 });
     const order = await placeOk(product.id, { items: [{ productId: product.id, quantity: 3, color: 'oq' }] });
-    expect(await stockOf(product.id)).toBe(7);
+    expect(await stockOf(shop, product.id)).toBe(7);
 
     const response = await remove(order._id);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: expect.any(String) });
-    expect(await stockOf(product.id)).toBe(10);
+    expect(await stockOf(shop, product.id)).toBe(10);
     expect(await shop.database.db.select().from(orders).where(eq(orders.id, order._id))).toHaveLength(0);
     expect(
       await shop.database.db.select().from(orderLines).where(eq(orderLines.orderId, order._id)),
@@ -876,9 +869,9 @@ describe('DELETE /api/orders/:id', () => {
     const product = await insertProduct(shop, { stock: 10 });
     const order = await placeOk(product.id, { items: [{ productId: product.id, quantity: 3, color: 'oq' }] });
     await patch(order._id, { status: 'cancelled' });
-    expect(await stockOf(product.id)).toBe(10);
+    expect(await stockOf(shop, product.id)).toBe(10);
     expect((await remove(order._id)).statusCode).toBe(200);
-    expect(await stockOf(product.id)).toBe(10);
+    expect(await stockOf(shop, product.id)).toBe(10);
   });
 
   it('is for staff only and answers 400 for a malformed id', async () => {

@@ -7,6 +7,7 @@ import {
   uniquePhone,
   type TestShop,
   type TestUser,
+  stockOf,
 } from '../../test/test-app.js';
 import {
   CLICK,
@@ -19,7 +20,6 @@ import {
   payme,
   paymentState,
   placeOrder,
-  stockOf,
   transactionsOf,
 } from './payment-test-kit.js';
 

@@ -8,6 +8,7 @@ import {
   insertProduct,
   type TestShop,
   type TestUser,
+  stockOf,
 } from '../../test/test-app.js';
 import {
   CLICK,
@@ -19,7 +20,6 @@ import {
   orderRow,
   payme,
   placeOrder,
-  stockOf,
   transactionsOf,
 } from './payment-test-kit.js';
 

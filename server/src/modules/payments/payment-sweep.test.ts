@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema.js';
-import { buildTestShop, createUser, insertProduct, type TestShop } from '../../test/test-app.js';
+import { buildTestShop, createUser, insertProduct, type TestShop, stockOf } from '../../test/test-app.js';
 import {
   CLICK,
   FakeClock,
@@ -11,7 +11,6 @@ import {
   payme,
   paymentState,
   placeOrder,
-  stockOf,
 } from './payment-test-kit.js';
 
 /** PAYMENT_TIMEOUT_MINUTES: an online order with no payment in time is cancelled and its stock returned. */

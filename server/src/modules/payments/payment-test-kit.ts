@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Order, PaymentMethod } from '@shop/common';
 import type { ClickConfig, PaymeConfig } from '../../config/payment-config.js';
-import { orders, paymentTransactions, products } from '../../db/schema.js';
+import { orders, paymentTransactions } from '../../db/schema.js';
 import { uniquePhone, type TestShop } from '../../test/test-app.js';
 import type { Clock } from './clock.js';
 
@@ -159,14 +159,6 @@ export async function placeOrder(
   });
   expect(response.statusCode, response.body).toBe(201);
   return response.json();
-}
-
-export async function stockOf(shop: TestShop, productId: string): Promise<number> {
-  const [row] = await shop.database.db
-    .select({ stock: products.stock })
-    .from(products)
-    .where(eq(products.id, productId));
-  return row!.stock;
 }
 
 export async function orderRow(shop: TestShop, id: string) {

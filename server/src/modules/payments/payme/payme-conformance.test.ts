@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../../db/schema.js';
-import { buildTestShop, insertProduct, type TestShop } from '../../../test/test-app.js';
+import { buildTestShop, insertProduct, type TestShop, stockOf } from '../../../test/test-app.js';
 import {
   CLICK,
   FakeClock,
@@ -12,7 +12,6 @@ import {
   paymeAuth,
   paymentState,
   placeOrder,
-  stockOf,
   transactionsOf,
 } from '../payment-test-kit.js';
 
