@@ -235,7 +235,6 @@ export class ProductService {
   async suggest({ q, limit, lang }: SuggestQuery): Promise<{ docs: ProductSuggestion[] }> {
     const plan = await this.search.plan(q);
     if (!plan) return { docs: [] };
-
     const columns = {
       id: products.id,
       name: products.name,
