@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -258,6 +260,27 @@ describe('server-rendered storefront pages (decision 010)', () => {
         url,
       ).toEqual([expect.stringMatching(/^\/assets\/entry-client-[\w-]+\.js$/)]);
     }
+  });
+
+  it("lists a Russian or English page's texts with its modules, so they load with the app", async () => {
+    const manifest = JSON.parse(
+      readFileSync(path.join(WEB_DIST_DIR, 'client', '.vite', 'manifest.json'), 'utf8'),
+    ) as Record<string, { file: string }>;
+    const textsOf = (language: string) =>
+      ['common', 'storefront'].map(
+        (namespace) => `/${manifest[`src/locales/${language}/${namespace}.json`]!.file}`,
+      );
+    const modulesOf = async (url: string) => {
+      const doc = page((await get(url)).body);
+      return (JSON.parse(doc.getElementById('page-state')!.textContent!) as { assets: { modules: string[] } })
+        .assets.modules;
+    };
+    const russian = await modulesOf('/products?lang=ru');
+    expect(russian).toEqual(expect.arrayContaining(textsOf('ru')));
+    expect(russian).not.toEqual(expect.arrayContaining([textsOf('en')[0]]));
+    expect(await modulesOf(`/product/${plain.id}?lang=en`)).toEqual(expect.arrayContaining(textsOf('en')));
+    const uzbek = await modulesOf('/products?lang=uz');
+    for (const file of [...textsOf('ru'), ...textsOf('en')]) expect(uzbek).not.toContain(file);
   });
 
   it('lists every active product once in the sitemap, with alternates and images', async () => {
