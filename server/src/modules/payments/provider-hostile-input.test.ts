@@ -86,6 +86,28 @@ describe('Payme with the right key', () => {
     { requiredKeys: [] },
   );
 
+  it('refuses a transaction id holding a NUL character as a malformed request, not a system error', async () => {
+    for (const [method, params] of [
+      [
+        'CreateTransaction',
+        { id: 'a\u0000', time: Date.now(), amount: 500_000, account: { order_id: orderIds[0] } },
+      ],
+      ['PerformTransaction', { id: '\u0000' }],
+      ['CancelTransaction', { id: '\u0000', reason: 3 }],
+      ['CheckTransaction', { id: 'x\u0000y' }],
+    ] as const) {
+      const response = await shop.app.inject({
+        method: 'POST',
+        url: '/api/payments/payme',
+        headers: { authorization: paymeAuth(), 'content-type': 'application/json' },
+        payload: JSON.stringify({ jsonrpc: '2.0', id: 7, method, params }),
+      });
+      expect(response.statusCode, method).toBe(200);
+      expect(response.json().error.code, method).toBe(PAYME_ERROR.badRequest);
+    }
+    await expectStockAccountedFor();
+  });
+
   it('answers every body with a JSON-RPC answer of a known code, as HTTP 200', async () => {
     await fc.assert(
       fc.asyncProperty(

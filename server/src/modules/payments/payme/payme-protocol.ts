@@ -120,7 +120,12 @@ export type PaymeRequest = z.infer<typeof paymeRequestSchema>;
 
 /** `account` carries the shop's own fields; the order id is checked against the database, not here. */
 const account = z.record(z.string(), z.unknown());
-const transactionId = z.string().min(1).max(100);
+/** Payme's own id: a NUL character cannot be one (nor be stored), so it is a malformed request. */
+const transactionId = z
+  .string()
+  .min(1)
+  .max(100)
+  .refine((id) => !id.includes('\u0000'));
 const ms = z.number().int().nonnegative();
 
 export const PAYME_PARAMS = {
