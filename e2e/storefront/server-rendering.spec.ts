@@ -72,6 +72,10 @@ test('navigating in the app updates the title and canonical link', async ({ page
   const product = await someProduct(request);
   await page.goto('/products');
   await expect(page).toHaveTitle(/All products \| Mebel Shop/);
+  await page.getByRole('searchbox', { name: 'Search' }).fill('kreslo');
+  await expect(page).toHaveTitle('Search: “kreslo” — All products | Mebel Shop');
+  await page.getByRole('searchbox', { name: 'Search' }).fill('');
+  await expect(page).toHaveTitle('All products | Mebel Shop');
   await page.locator(`a[href="/product/${product._id}"]`).first().click();
   await expect(page).toHaveTitle(
     new RegExp(`^${nameIn(product, 'en').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} — `),

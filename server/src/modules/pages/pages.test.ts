@@ -225,6 +225,19 @@ describe('server-rendered storefront pages (decision 010)', () => {
     expect(await lang('/')).toBe('uz');
   });
 
+  it("names a search's words in the listing's title, escaped, with the canonical address of the listing", async () => {
+    const russian = page((await get(`/products?lang=ru&search=${encodeURIComponent(' стол ')}`)).body);
+    expect(russian.title).toBe('Поиск: «стол» — Все товары | Mebel Shop');
+    const hostile = '</title><script>alert(1)</script>';
+    const doc = page((await get(`/products?category=office&search=${encodeURIComponent(hostile)}`)).body);
+    expect(doc.title).toBe(`Qidiruv: “${hostile}” — Ofis | Mebel Shop`);
+    expect(doc.querySelectorAll('script:not([type])')).toHaveLength(0);
+    expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      'http://shop.test/products?category=office',
+    );
+    expect(page((await get('/products?search=%20%20')).body).title).toBe('Barcha mahsulotlar | Mebel Shop');
+  });
+
   it('renders every storefront route, and redirects /category/{id}', async () => {
     for (const url of ['/cart', '/portfolio', '/login', '/signup', '/order-confirmation', '/admin/orders']) {
       const response = await get(url);

@@ -11,9 +11,12 @@ export function ListingHead({ applied, title }: { applied: ListingParams; title:
   const { t } = useTranslation('storefront');
   const site = useSite();
   const query = toSearchParams({ ...applied, search: '', sort: 'newest', status: 'active' }).toString();
+  // A search names its words in the tab and the history, where every search would otherwise read alike.
+  const searched = applied.search.trim();
+  const pageTitle = searched ? t('seo.searchTitle', { query: searched, page: title }) : title;
   return (
     <PageHead
-      title={`${title} | ${site.shopName}`}
+      title={`${pageTitle} | ${site.shopName}`}
       description={t('seo.listingDescription', { name: title })}
       path={`/products${query ? `?${query}` : ''}`}
     />
