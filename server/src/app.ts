@@ -212,7 +212,7 @@ export async function buildApp({
         service: wishlist,
         writesPerMinute: config.rateLimits.shopperWritesPerUserPerMinute,
       });
-      await api.register(paymentRoutes, { payments: orderPayments, orders });
+      await api.register(paymentRoutes, { payments: orderPayments });
       await api.register(auditRoutes, { service: new AuditService(database.db) });
       await api.register(alertRoutes, { db: database.db, worker: alerts });
       await api.register(paymeRoutes, {

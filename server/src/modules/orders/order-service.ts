@@ -32,7 +32,7 @@ import { systemClock } from '../payments/clock.js';
 import { OrderPayments } from '../payments/order-payments.js';
 import { discountOf } from '../products/product-dto.js';
 import { orderFilterConditions } from './order-filters.js';
-import { moveStock, negate, quantitiesByProduct, takeStockSql } from './stock.js';
+import { moveStock, negate, quantitiesByProduct, takeStockSql } from '../stock/stock.js';
 
 type Executor = Db | Tx;
 /** The validated body; `paymentMethod` may be left out by callers inside the server (cash). */

@@ -15,6 +15,7 @@ import {
   orderPageSchema,
   orderPatchSchema,
   orderExportQuerySchema,
+  orderPaymentStateSchema,
   orderSchema,
 } from '@shop/common';
 import { z } from 'zod';
@@ -74,6 +75,28 @@ export default async function orderRoutes(
         ]);
       }
       return { success: true, data: await service.forCustomer(phone) };
+    },
+  );
+
+  routes.get(
+    '/orders/:id/payment',
+    {
+      schema: {
+        summary: "An order's payment state, for its confirmation page",
+        description:
+          'Open to anyone holding the order id (24 random hex characters, sent back by the provider in ' +
+          'the return address): the order number, total, status and payment, and nothing about the shopper.',
+        operationId: 'getOrderPayment',
+        tags: ['orders', 'payments'],
+        security: [],
+        params: idParamsSchema,
+        response: { 200: orderPaymentStateSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      // The page polls this while the shopper pays: never a stored copy.
+      reply.header('cache-control', 'no-store');
+      return service.paymentState(request.params.id);
     },
   );
 
