@@ -22,6 +22,7 @@ import { withoutSecrets } from './plugins/logging.js';
 import webPlugin from './plugins/web.js';
 import { AlertWorker } from './modules/alerts/alert-worker.js';
 import alertRoutes from './modules/alerts/alert-routes.js';
+import { AlertService } from './modules/alerts/alert-service.js';
 import { leadershipFor } from './modules/alerts/leadership.js';
 import { AuditService } from './modules/audit/audit-service.js';
 import auditRoutes from './modules/audit/routes.js';
@@ -33,7 +34,9 @@ import { DashboardService } from './modules/dashboard/dashboard-service.js';
 import dashboardRoutes from './modules/dashboard/routes.js';
 import healthRoutes from './modules/health/routes.js';
 import { OrderService } from './modules/orders/order-service.js';
-import orderRoutes from './modules/orders/routes.js';
+import { OrderExport } from './modules/orders/order-export.js';
+import shopOrderRoutes from './modules/orders/shop-routes.js';
+import staffOrderRoutes from './modules/orders/staff-routes.js';
 import clickRoutes from './modules/payments/click/click-routes.js';
 import { ClickService } from './modules/payments/click/click-service.js';
 import { systemClock, type Clock } from './modules/payments/clock.js';
@@ -197,11 +200,11 @@ export async function buildApp({
             new RedisFailureCounts(redis, `${redisPrefix}sign-in-failures:${name}:`, limit, windowMs)),
       });
       await api.register(productRoutes, { service: products });
-      await api.register(orderRoutes, {
+      await api.register(shopOrderRoutes, {
         service: orders,
-        db: database.db,
         lookupsPerMinute: config.rateLimits.lookupsPerAddressPerMinute,
       });
+      await api.register(staffOrderRoutes, { service: orders, exports: new OrderExport(database.db) });
       await api.register(userRoutes, { service: users });
       await api.register(dashboardRoutes, { service: new DashboardService(database.db) });
       await api.register(reviewRoutes, {
@@ -214,7 +217,7 @@ export async function buildApp({
       });
       await api.register(paymentRoutes, { payments: orderPayments });
       await api.register(auditRoutes, { service: new AuditService(database.db) });
-      await api.register(alertRoutes, { db: database.db, worker: alerts });
+      await api.register(alertRoutes, { service: new AlertService(database.db, alerts) });
       await api.register(paymeRoutes, {
         service: new PaymeService(database.db, config.payments.payme, clock),
       });
