@@ -19,14 +19,16 @@ import { RedisSignal } from './shared-state/redis-signal.js';
 import errorsPlugin, { AppError, answerUnreadableUrl } from './plugins/errors.js';
 import securityHeaders from './plugins/security-headers.js';
 import { withoutSecrets } from './plugins/logging.js';
-import webPlugin from './plugins/web.js';
+import staticFiles from './plugins/static-files.js';
 import { AlertWorker } from './modules/alerts/alert-worker.js';
 import alertRoutes from './modules/alerts/alert-routes.js';
 import { AlertService } from './modules/alerts/alert-service.js';
 import { leadershipFor } from './modules/alerts/leadership.js';
 import { AuditService } from './modules/audit/audit-service.js';
 import auditRoutes from './modules/audit/routes.js';
-import seoRoutes from './modules/pages/routes.js';
+import { loadWebBuild } from './modules/pages/page-renderer.js';
+import pageRoutes from './modules/pages/page-routes.js';
+import seoRoutes from './modules/pages/seo-routes.js';
 import { Sitemap } from './modules/pages/sitemap.js';
 import { storefrontReader } from './modules/pages/storefront-reader.js';
 import authRoutes from './modules/auth/routes.js';
@@ -231,9 +233,10 @@ export async function buildApp({
     sitemap: new Sitemap(database.db, config.publicUrl),
     publicUrl: config.publicUrl,
   });
-  await app.register(webPlugin, {
-    uploadsDir: config.uploadsDir,
-    webDistDir: config.webDistDir,
+  const webBuild = await loadWebBuild(config.webDistDir);
+  await app.register(staticFiles, { uploadsDir: config.uploadsDir, webClientDir: webBuild?.clientDir });
+  await app.register(pageRoutes, {
+    build: webBuild,
     site: { publicUrl: config.publicUrl, shopName: config.shopName, shopPhone: config.shopPhone },
     reader: storefrontReader(products),
   });
