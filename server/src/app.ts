@@ -49,7 +49,8 @@ import { PaymeService } from './modules/payments/payme/payme-service.js';
 import paymentRoutes from './modules/payments/routes.js';
 import { ImageStore } from './modules/products/images.js';
 import { ProductService } from './modules/products/product-service.js';
-import productRoutes from './modules/products/routes.js';
+import catalogueRoutes from './modules/products/catalogue-routes.js';
+import staffProductRoutes from './modules/products/staff-routes.js';
 import { ReviewService } from './modules/reviews/review-service.js';
 import reviewRoutes from './modules/reviews/routes.js';
 import { UserService } from './modules/users/user-service.js';
@@ -201,7 +202,8 @@ export async function buildApp({
           ((name, limit, windowMs) =>
             new RedisFailureCounts(redis, `${redisPrefix}sign-in-failures:${name}:`, limit, windowMs)),
       });
-      await api.register(productRoutes, { service: products });
+      await api.register(catalogueRoutes, { service: products.reads });
+      await api.register(staffProductRoutes, { service: products.writes });
       await api.register(shopOrderRoutes, {
         service: orders,
         lookupsPerMinute: config.rateLimits.lookupsPerAddressPerMinute,
@@ -238,7 +240,7 @@ export async function buildApp({
   await app.register(pageRoutes, {
     build: webBuild,
     site: { publicUrl: config.publicUrl, shopName: config.shopName, shopPhone: config.shopPhone },
-    reader: storefrontReader(products),
+    reader: storefrontReader(products.reads),
   });
 
   return app;

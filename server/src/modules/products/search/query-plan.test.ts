@@ -94,12 +94,12 @@ describe('search query plans', () => {
   }
 
   it.each(listings)('the listing: %s', async (_, query) => {
-    const plans = await plansOf(() => service.listForShoppers(productListQuerySchema.parse(query)));
+    const plans = await plansOf(() => service.reads.listForShoppers(productListQuerySchema.parse(query)));
     expectIndexed(plans);
   });
 
   it.each(['stu', 'шкаф', 'kreslo', 'kerslo', 'm777'])('suggest %s', async (q) => {
-    const plans = await plansOf(() => service.suggest(suggestQuerySchema.parse({ q })));
+    const plans = await plansOf(() => service.reads.suggest(suggestQuerySchema.parse({ q })));
     expectIndexed(plans);
   });
 });
