@@ -42,7 +42,7 @@ type PlaceOrder = Omit<z.output<typeof orderCreateSchema>, 'paymentMethod'> & {
 type PatchOrder = z.output<typeof orderPatchSchema>;
 
 const orderNotFound = () => notFound('ORDER_NOT_FOUND', 'Order not found');
-/** A 409 that says which line of the order failed, so the cart can point at it (issue 16). */
+/** A 409 that says which line of the order failed, so the cart can point at it. */
 const lineConflict = (code: ErrorCode, message: string, path: string) =>
   new AppError(409, code, message, [{ path, message }]);
 

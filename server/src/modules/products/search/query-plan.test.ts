@@ -15,7 +15,7 @@ import { ProductService } from '../product-service.js';
 import { fillSyntheticCatalogue } from './synthetic-catalogue.js';
 
 /**
- * Issue 12: search and suggest are served by indexes, never by reading the whole catalogue. The
+ * Search and suggest are served by indexes, never by reading the whole catalogue. The
  * product service runs its real queries on a generated catalogue large enough for the planner to
  * weigh a full read against the indexes; each statement it sends is recorded and EXPLAINed on the
  * same database (PGlite, or PostgreSQL under TEST_DATABASE_URL). No vacuum after the bulk fill: a
