@@ -55,15 +55,15 @@ import { ReviewService } from './modules/reviews/review-service.js';
 import reviewRoutes from './modules/reviews/routes.js';
 import { UserService } from './modules/users/user-service.js';
 import userRoutes from './modules/users/routes.js';
-import { WishlistService } from './modules/wishlist/wishlist-service.js';
-import wishlistRoutes from './modules/wishlist/routes.js';
+import savedItemsRoutes from './modules/saved/routes.js';
+import { SavedItemsService } from './modules/saved/saved-items-service.js';
 
 export interface Services {
   products: ProductService;
   orders: OrderService;
   users: UserService;
   reviews: ReviewService;
-  wishlist: WishlistService;
+  saved: SavedItemsService;
   payments: { sweep: PaymentSweep };
   alerts: AlertWorker;
 }
@@ -191,7 +191,7 @@ function startServices(app: FastifyInstance, { config, database, clock = systemC
     orders,
     users: new UserService(database.db),
     reviews: new ReviewService(database.db),
-    wishlist: new WishlistService(database.db),
+    saved: new SavedItemsService(database.db),
     payments: { sweep },
     alerts,
   };
@@ -237,8 +237,8 @@ async function registerApi(
     service: services.reviews,
     postsPerMinute: limits.shopperWritesPerUserPerMinute,
   });
-  await api.register(wishlistRoutes, {
-    service: services.wishlist,
+  await api.register(savedItemsRoutes, {
+    service: services.saved,
     writesPerMinute: limits.shopperWritesPerUserPerMinute,
   });
   await api.register(paymentRoutes, { payments: orderPayments });
