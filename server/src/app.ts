@@ -52,7 +52,8 @@ import { ProductService } from './modules/products/product-service.js';
 import catalogueRoutes from './modules/products/catalogue-routes.js';
 import staffProductRoutes from './modules/products/staff-routes.js';
 import { ReviewService } from './modules/reviews/review-service.js';
-import reviewRoutes from './modules/reviews/routes.js';
+import productReviewRoutes from './modules/reviews/shop-routes.js';
+import staffReviewRoutes from './modules/reviews/staff-routes.js';
 import { UserService } from './modules/users/user-service.js';
 import userRoutes from './modules/users/routes.js';
 import savedItemsRoutes from './modules/saved/routes.js';
@@ -233,10 +234,11 @@ async function registerApi(
   await api.register(staffOrderRoutes, { service: services.orders, exports: new OrderExport(db) });
   await api.register(userRoutes, { service: services.users });
   await api.register(dashboardRoutes, { service: new DashboardService(db) });
-  await api.register(reviewRoutes, {
+  await api.register(productReviewRoutes, {
     service: services.reviews,
     postsPerMinute: limits.shopperWritesPerUserPerMinute,
   });
+  await api.register(staffReviewRoutes, { service: services.reviews });
   await api.register(savedItemsRoutes, {
     service: services.saved,
     writesPerMinute: limits.shopperWritesPerUserPerMinute,
