@@ -11,7 +11,6 @@ import {
 } from '@shop/common';
 import type { z } from 'zod';
 import type { orderCreateSchema, orderPatchSchema } from '@shop/common';
-import { PAYMENT_CONFIG_OFF } from '../../config/payment-config.js';
 import { recordAudit, type Actor } from '../audit/audit-log.js';
 import { enqueueOrderAlert, orderAlertRow } from '../alerts/outbox.js';
 import type { Db, Tx } from '../../db/client.js';
@@ -19,8 +18,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { offsetOf, toPage } from '../../db/paging.js';
 import { orderLines, orders, products, staffAlerts, type OrderRow } from '../../db/schema.js';
 import { AppError, notFound } from '../../plugins/errors.js';
-import { systemClock } from '../payments/clock.js';
-import { OrderPayments } from '../payments/order-payments.js';
+import type { OrderPayments } from '../payments/order-payments.js';
 import { moveStock, negate, quantitiesByProduct, takeStockSql } from '../stock/stock.js';
 import { auditedOrder, linesByOrder, toOrderDto } from './order-dto.js';
 import { orderFilterConditions } from './order-filters.js';
@@ -53,7 +51,7 @@ function sameOrderRequest(order: Order, input: PlaceOrder): boolean {
 export class OrderService {
   constructor(
     private readonly db: Db,
-    private readonly payments = new OrderPayments(PAYMENT_CONFIG_OFF, 'http://localhost', systemClock),
+    private readonly payments: OrderPayments,
   ) {}
 
   /**
