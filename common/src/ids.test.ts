@@ -10,7 +10,7 @@ describe('ids', () => {
     expect(new Set(ids.map(shortId)).size).toBeGreaterThan(495);
   });
 
-  it('display as the spec says', () => {
+  it('display as the SKU (first 8, upper case) and the short id (last 6)', () => {
     const id = '0a1b2c3d4e5f60718293a4b5';
     expect(sku(id)).toBe('0A1B2C3D');
     expect(shortId(id)).toBe('93a4b5');

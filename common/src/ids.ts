@@ -14,7 +14,7 @@ export const shortId = (id: string): string => id.slice(-6);
 const ORDER_NUMBER_LENGTH = 6;
 
 /**
- * The one order number shoppers, staff and server messages use (issue 16, decision 016):
+ * The one order number shoppers, staff and server messages use (decision 016):
  * `#` and the id's last 6 characters in upper case, e.g. `#A1B2C3`.
  */
 export const orderNumber = (id: string): string => `#${id.slice(-ORDER_NUMBER_LENGTH).toUpperCase()}`;

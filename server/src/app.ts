@@ -1,4 +1,4 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -19,13 +19,16 @@ import { RedisSignal } from './shared-state/redis-signal.js';
 import errorsPlugin, { AppError, answerUnreadableUrl } from './plugins/errors.js';
 import securityHeaders from './plugins/security-headers.js';
 import { withoutSecrets } from './plugins/logging.js';
-import webPlugin from './plugins/web.js';
+import staticFiles from './plugins/static-files.js';
 import { AlertWorker } from './modules/alerts/alert-worker.js';
 import alertRoutes from './modules/alerts/alert-routes.js';
+import { AlertService } from './modules/alerts/alert-service.js';
 import { leadershipFor } from './modules/alerts/leadership.js';
 import { AuditService } from './modules/audit/audit-service.js';
 import auditRoutes from './modules/audit/routes.js';
-import seoRoutes from './modules/pages/routes.js';
+import { loadWebBuild } from './modules/pages/page-renderer.js';
+import pageRoutes from './modules/pages/page-routes.js';
+import seoRoutes from './modules/pages/seo-routes.js';
 import { Sitemap } from './modules/pages/sitemap.js';
 import { storefrontReader } from './modules/pages/storefront-reader.js';
 import authRoutes from './modules/auth/routes.js';
@@ -33,7 +36,9 @@ import { DashboardService } from './modules/dashboard/dashboard-service.js';
 import dashboardRoutes from './modules/dashboard/routes.js';
 import healthRoutes from './modules/health/routes.js';
 import { OrderService } from './modules/orders/order-service.js';
-import orderRoutes from './modules/orders/routes.js';
+import { OrderExport } from './modules/orders/order-export.js';
+import shopOrderRoutes from './modules/orders/shop-routes.js';
+import staffOrderRoutes from './modules/orders/staff-routes.js';
 import clickRoutes from './modules/payments/click/click-routes.js';
 import { ClickService } from './modules/payments/click/click-service.js';
 import { systemClock, type Clock } from './modules/payments/clock.js';
@@ -44,20 +49,22 @@ import { PaymeService } from './modules/payments/payme/payme-service.js';
 import paymentRoutes from './modules/payments/routes.js';
 import { ImageStore } from './modules/products/images.js';
 import { ProductService } from './modules/products/product-service.js';
-import productRoutes from './modules/products/routes.js';
+import catalogueRoutes from './modules/products/catalogue-routes.js';
+import staffProductRoutes from './modules/products/staff-routes.js';
 import { ReviewService } from './modules/reviews/review-service.js';
-import reviewRoutes from './modules/reviews/routes.js';
+import productReviewRoutes from './modules/reviews/shop-routes.js';
+import staffReviewRoutes from './modules/reviews/staff-routes.js';
 import { UserService } from './modules/users/user-service.js';
 import userRoutes from './modules/users/routes.js';
-import { WishlistService } from './modules/wishlist/wishlist-service.js';
-import wishlistRoutes from './modules/wishlist/routes.js';
+import savedItemsRoutes from './modules/saved/routes.js';
+import { SavedItemsService } from './modules/saved/saved-items-service.js';
 
 export interface Services {
   products: ProductService;
   orders: OrderService;
   users: UserService;
   reviews: ReviewService;
-  wishlist: WishlistService;
+  saved: SavedItemsService;
   payments: { sweep: PaymentSweep };
   alerts: AlertWorker;
 }
@@ -82,30 +89,49 @@ export interface BuildOptions {
   redisPrefix?: string;
 }
 
-export async function buildApp({
-  config,
-  database,
-  logger,
-  clock = systemClock,
-  redis: givenRedis,
-  redisPrefix = config.redisPrefix,
-  changeSignal,
-}: BuildOptions) {
-  const app = Fastify({
-    logger: withoutSecrets(logger ?? { level: config.logLevel }),
-    bodyLimit: 1024 * 1024,
-    trustProxy: config.trustProxy,
-    // Ids and query strings are short; refuse absurd URLs early.
-    routerOptions: { maxParamLength: 200 },
-    frameworkErrors: answerUnreadableUrl,
-  });
+interface SharedState {
+  redis: SharedRedis | undefined;
+  redisPrefix: string;
+  signal: ChangeSignal;
+}
+
+/** Redis when there is one (closed with the app if opened here), and the catalogue's change token. */
+async function sharedState(app: FastifyInstance, options: BuildOptions): Promise<SharedState> {
+  const { config, redis: givenRedis, redisPrefix = config.redisPrefix, changeSignal } = options;
   const redis = givenRedis ?? (config.redisUrl ? await connectRedis(config.redisUrl, app.log) : undefined);
   if (redis && !givenRedis) app.addHook('onClose', () => redis.close());
   const signal =
     changeSignal ?? (redis ? new RedisSignal(redis, `${redisPrefix}catalogue-token`) : new MemorySignal());
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  return { redis, redisPrefix, signal };
+}
 
+/** The API's OpenAPI document, and its page at /api/docs. */
+async function registerDocs(app: FastifyInstance) {
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Furniture shop API', version: '1.0.0' },
+      servers: [{ url: '/', description: 'The shop that serves this document' }],
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          paymeBasic: { type: 'http', scheme: 'basic', description: 'Payme: `Paycom:<PAYME_SECRET_KEY>`' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  // The docs page keeps the shop's own CSP (its scripts and styles are all same-origin files):
+  // swagger-ui's staticCSP would allow framing by the same origin and upgrade requests to https.
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+}
+
+/** The HTTP concerns every route shares, in the order their hooks must run. */
+async function registerPlugins(
+  app: FastifyInstance,
+  { config, database }: BuildOptions,
+  shared: SharedState,
+) {
+  const { redis, redisPrefix, signal } = shared;
   await app.register(errorsPlugin);
   await app.register(securityHeaders, {
     contentSecurityPolicy: {
@@ -137,34 +163,19 @@ export async function buildApp({
   await app.register(multipart, {
     limits: { fileSize: LIMITS.maxImageBytes, files: LIMITS.maxImagesPerRequest, fields: 50, parts: 100 },
   });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Furniture shop API', version: '1.0.0' },
-      servers: [{ url: '/', description: 'The shop that serves this document' }],
-      components: {
-        securitySchemes: {
-          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
-          paymeBasic: { type: 'http', scheme: 'basic', description: 'Payme: `Paycom:<PAYME_SECRET_KEY>`' },
-        },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
-  // The docs page keeps the shop's own CSP (its scripts and styles are all same-origin files):
-  // swagger-ui's staticCSP would allow framing by the same origin and upgrade requests to https.
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await registerDocs(app);
   await app.register(dbPlugin, { database });
   await app.register(authPlugin, { secret: config.jwtSecret, expiresIn: config.jwtExpiresIn });
   // JSON and HTML leave compressed when the client accepts it; cached reads are compressed once.
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(publicReadsPlugin, { signal, cache: config.publicReadCache });
+}
 
+/** The services, and the background work of every process: the alert worker and the payment sweep. */
+function startServices(app: FastifyInstance, { config, database, clock = systemClock }: BuildOptions) {
   const products = new ProductService(database.db, new ImageStore(config.uploadsDir));
   const orderPayments = new OrderPayments(config.payments, config.publicUrl, clock);
   const orders = new OrderService(database.db, orderPayments);
-  const users = new UserService(database.db);
-  const reviews = new ReviewService(database.db);
-  const wishlist = new WishlistService(database.db);
   const sweep = new PaymentSweep(database.db, clock, app.log, () => app.publicReads.invalidate());
   app.publicReads.onChange(() => products.forgetCounts());
   const alerts = new AlertWorker(
@@ -176,7 +187,16 @@ export async function buildApp({
     config.alertTiming,
     config.alertsOffReason,
   );
-  app.decorate('services', { products, orders, users, reviews, wishlist, payments: { sweep }, alerts });
+  const services: Services = {
+    products,
+    orders,
+    users: new UserService(database.db),
+    reviews: new ReviewService(database.db),
+    saved: new SavedItemsService(database.db),
+    payments: { sweep },
+    alerts,
+  };
+  app.decorate('services', services);
   // The worker runs in every process; the leadership lets one of them send at a time.
   app.addHook('onReady', async () => alerts.start());
   app.addHook('onClose', () => alerts.stop());
@@ -184,57 +204,89 @@ export async function buildApp({
     app.addHook('onReady', async () => sweep.start(config.payments.sweepIntervalMs));
     app.addHook('onClose', () => sweep.stop());
   }
+  return { services, orderPayments };
+}
 
-  await app.register(
-    async (api) => {
-      await api.register(healthRoutes);
-      await api.register(authRoutes, {
-        users,
-        limits: config.rateLimits,
-        failureCounts:
-          redis &&
-          ((name, limit, windowMs) =>
-            new RedisFailureCounts(redis, `${redisPrefix}sign-in-failures:${name}:`, limit, windowMs)),
-      });
-      await api.register(productRoutes, { service: products });
-      await api.register(orderRoutes, {
-        service: orders,
-        db: database.db,
-        lookupsPerMinute: config.rateLimits.lookupsPerAddressPerMinute,
-      });
-      await api.register(userRoutes, { service: users });
-      await api.register(dashboardRoutes, { service: new DashboardService(database.db) });
-      await api.register(reviewRoutes, {
-        service: reviews,
-        postsPerMinute: config.rateLimits.shopperWritesPerUserPerMinute,
-      });
-      await api.register(wishlistRoutes, {
-        service: wishlist,
-        writesPerMinute: config.rateLimits.shopperWritesPerUserPerMinute,
-      });
-      await api.register(paymentRoutes, { payments: orderPayments, orders });
-      await api.register(auditRoutes, { service: new AuditService(database.db) });
-      await api.register(alertRoutes, { db: database.db, worker: alerts });
-      await api.register(paymeRoutes, {
-        service: new PaymeService(database.db, config.payments.payme, clock),
-      });
-      await api.register(clickRoutes, {
-        service: new ClickService(database.db, config.payments.click, clock),
-      });
-    },
-    { prefix: '/api' },
-  );
+/** Every /api route, module by module. */
+async function registerApi(
+  api: FastifyInstance,
+  { config, database, clock = systemClock }: BuildOptions,
+  { redis, redisPrefix }: SharedState,
+  { services, orderPayments }: ReturnType<typeof startServices>,
+) {
+  const { db } = database;
+  const limits = config.rateLimits;
+  await api.register(healthRoutes);
+  await api.register(authRoutes, {
+    users: services.users,
+    limits,
+    failureCounts:
+      redis &&
+      ((name, limit, windowMs) =>
+        new RedisFailureCounts(redis, `${redisPrefix}sign-in-failures:${name}:`, limit, windowMs)),
+  });
+  await api.register(catalogueRoutes, { service: services.products.reads });
+  await api.register(staffProductRoutes, { service: services.products.writes });
+  await api.register(shopOrderRoutes, {
+    service: services.orders,
+    lookupsPerMinute: limits.lookupsPerAddressPerMinute,
+  });
+  await api.register(staffOrderRoutes, { service: services.orders, exports: new OrderExport(db) });
+  await api.register(userRoutes, { service: services.users });
+  await api.register(dashboardRoutes, { service: new DashboardService(db) });
+  await api.register(productReviewRoutes, {
+    service: services.reviews,
+    postsPerMinute: limits.shopperWritesPerUserPerMinute,
+  });
+  await api.register(staffReviewRoutes, { service: services.reviews });
+  await api.register(savedItemsRoutes, {
+    service: services.saved,
+    writesPerMinute: limits.shopperWritesPerUserPerMinute,
+  });
+  await api.register(paymentRoutes, { payments: orderPayments });
+  await api.register(auditRoutes, { service: new AuditService(db) });
+  await api.register(alertRoutes, { service: new AlertService(db, services.alerts) });
+  await api.register(paymeRoutes, { service: new PaymeService(db, config.payments.payme, clock) });
+  await api.register(clickRoutes, { service: new ClickService(db, config.payments.click, clock) });
+}
+
+/** What browsers and crawlers read outside /api: sitemap and robots, files, and the storefront's pages. */
+async function registerWeb(
+  app: FastifyInstance,
+  { config, database }: BuildOptions,
+  products: ProductService,
+) {
   await app.register(seoRoutes, {
     sitemap: new Sitemap(database.db, config.publicUrl),
     publicUrl: config.publicUrl,
   });
-  await app.register(webPlugin, {
-    uploadsDir: config.uploadsDir,
-    webDistDir: config.webDistDir,
+  const webBuild = await loadWebBuild(config.webDistDir);
+  await app.register(staticFiles, { uploadsDir: config.uploadsDir, webClientDir: webBuild?.clientDir });
+  await app.register(pageRoutes, {
+    build: webBuild,
     site: { publicUrl: config.publicUrl, shopName: config.shopName, shopPhone: config.shopPhone },
-    reader: storefrontReader(products),
+    reader: storefrontReader(products.reads),
   });
+}
 
+export async function buildApp(options: BuildOptions) {
+  const { config, logger } = options;
+  const app = Fastify({
+    logger: withoutSecrets(logger ?? { level: config.logLevel }),
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
+    // Ids and query strings are short; refuse absurd URLs early.
+    routerOptions: { maxParamLength: 200 },
+    frameworkErrors: answerUnreadableUrl,
+  });
+  const shared = await sharedState(app, options);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await registerPlugins(app, options, shared);
+  const started = startServices(app, options);
+  await app.register((api) => registerApi(api, options, shared, started), { prefix: '/api' });
+  await registerWeb(app, options, started.services.products);
   return app;
 }
 

@@ -5,7 +5,8 @@ import { dayOrDateTime, orderListQuerySchema } from './order.js';
 
 /*
  * Staff operations (decision 013): the audit log, the order export and the staff alerts' status.
- * The wire names are fixed by the spec; the rest is decision 013.
+ * Their field and value names are what the back office and the export's readers rely on: a
+ * renamed one breaks them.
  */
 
 export const AUDIT_ENTITIES = ['product', 'order', 'user', 'review', 'alert'] as const;

@@ -30,7 +30,10 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 export const userPageSchema = pagedSchema(userSchema);
 
-/** The login response also carries `name` (the spec's "user (name, role)"). */
+/**
+ * The login response also carries `name`, the same as `fullName`: clients written for the first
+ * API read the user's name there (decision 003).
+ */
 export const sessionUserSchema = userSchema.extend({ name: z.string() });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

@@ -3,11 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { AUTH_PHONE_PATTERN, LIMITS } from '@shop/common';
-import {
-  DEFAULT_ALERT_TIMING,
-  type AlertWorkerTiming,
-  type TelegramSettings,
-} from '../modules/alerts/alert-settings.js';
+import { DEFAULT_ALERT_TIMING, type AlertWorkerTiming, type TelegramSettings } from './alert-settings.js';
 import {
   PaymentConfigError,
   httpUrl,

@@ -156,7 +156,7 @@ export const orders = pgTable(
     index('orders_phone_idx').on(t.phoneNumber, t.createdAt, t.id),
     index('orders_payment_status_idx').on(t.paymentStatus, t.createdAt, t.id),
     index('orders_payment_method_idx').on(t.paymentMethod, t.createdAt, t.id),
-    // Staff find an order by the number shoppers read out: the id's last 6 characters (issue 16).
+    // Staff find an order by the number shoppers read out: the id's last 6 characters.
     index('orders_number_idx').on(sql`right(${t.id}, 6)`),
     // The sweep's question, "which new online orders are past their time unpaid", from a small index.
     index('orders_payment_due_idx')

@@ -1,4 +1,4 @@
-import { LocalFailureCounts, type FailureCounts } from '../modules/auth/login-throttle.js';
+import { LocalFailureCounts, type FailureCounts } from './local-failure-counts.js';
 import type { SharedRedis } from './redis.js';
 
 // One round trip, atomic: the window starts at the first failure; an attempt at the limit is

@@ -16,7 +16,7 @@ import {
   DEFAULT_ALERT_TIMING,
   type AlertWorkerTiming,
   type TelegramSettings,
-} from '../modules/alerts/alert-settings.js';
+} from '../config/alert-settings.js';
 import type { ChangeSignal } from '../plugins/public-reads/change-signal.js';
 import type { SharedRedis } from '../shared-state/redis.js';
 import { PGLITE_EXTENSIONS, openPglite, openPostgres, type Database } from '../db/client.js';

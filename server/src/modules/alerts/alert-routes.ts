@@ -1,4 +1,3 @@
-import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -7,51 +6,12 @@ import {
   alertStatusSchema,
   errorResponseSchema,
   messageSchema,
-  type AlertStatus,
 } from '@shop/common';
-import type { Db } from '../../db/client.js';
-import { staffAlerts } from '../../db/schema.js';
-import { notFound } from '../../plugins/errors.js';
-import { recordAudit } from '../audit/audit-log.js';
-import type { AlertWorker } from './alert-worker.js';
-
-/** The dead letters shown on the status screen, newest first. */
-const DEAD_SHOWN = 50;
-
-async function alertStatus(db: Db, worker: AlertWorker): Promise<AlertStatus> {
-  const [counts, dead] = await Promise.all([
-    db.select({ state: staffAlerts.state, total: count() }).from(staffAlerts).groupBy(staffAlerts.state),
-    db
-      .select()
-      .from(staffAlerts)
-      .where(eq(staffAlerts.state, 'dead'))
-      .orderBy(desc(staffAlerts.id))
-      .limit(DEAD_SHOWN),
-  ]);
-  const countOf = (state: string) => counts.find((row) => row.state === state)?.total ?? 0;
-  return {
-    telegram: worker.state,
-    problem: worker.problem,
-    problemAt: worker.problemAt?.toISOString() ?? null,
-    counts: { pending: countOf('pending'), sent: countOf('sent'), dead: countOf('dead') },
-    dead: dead.map((row) => ({
-      _id: String(row.id),
-      kind: row.kind,
-      orderId: row.orderId,
-      orderNumber: row.payload.orderNumber,
-      attempts: row.attempts,
-      lastError: row.lastError,
-      createdAt: row.createdAt.toISOString(),
-    })),
-  };
-}
+import type { AlertService } from './alert-service.js';
 
 const errors = { 401: errorResponseSchema, 403: errorResponseSchema };
 
-export default async function alertRoutes(
-  app: FastifyInstance,
-  { db, worker }: { db: Db; worker: AlertWorker },
-) {
+export default async function alertRoutes(app: FastifyInstance, { service }: { service: AlertService }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const adminsOnly = app.requireRole(USER_ADMIN_ROLES);
 
@@ -70,7 +30,7 @@ export default async function alertRoutes(
       },
       onRequest: adminsOnly,
     },
-    () => alertStatus(db, worker),
+    () => service.status(),
   );
 
   routes.post(
@@ -88,22 +48,7 @@ export default async function alertRoutes(
       onRequest: adminsOnly,
     },
     async (request) => {
-      await db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(staffAlerts)
-          // A fresh day before it is given up again.
-          .set({ state: 'pending', nextAttemptAt: new Date(), createdAt: new Date() })
-          .where(and(eq(staffAlerts.id, Number(request.params.id)), eq(staffAlerts.state, 'dead')))
-          .returning({ id: staffAlerts.id });
-        if (!row) throw notFound('NOT_FOUND', 'No dead alert with this id');
-        await recordAudit(tx, request.currentUser!, {
-          action: 'update',
-          entity: 'alert',
-          entityId: request.params.id,
-          before: { state: 'dead' },
-          after: { state: 'pending' },
-        });
-      });
+      await service.retry(request.params.id, request.currentUser!);
       return { message: 'The alert will be sent again' };
     },
   );

@@ -4,7 +4,11 @@ import { Api, GrammyError } from 'grammy';
 import type { Db } from '../../db/client.js';
 import { staffAlerts, type StaffAlertRow } from '../../db/schema.js';
 import { alertMessage } from './alert-message.js';
-import { DEFAULT_ALERT_TIMING, type AlertWorkerTiming, type TelegramSettings } from './alert-settings.js';
+import {
+  DEFAULT_ALERT_TIMING,
+  type AlertWorkerTiming,
+  type TelegramSettings,
+} from '../../config/alert-settings.js';
 import type { Leadership } from './leadership.js';
 
 export type TelegramState = 'off' | 'ok' | 'failing' | 'refused';

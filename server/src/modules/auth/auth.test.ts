@@ -102,7 +102,7 @@ describe('POST /api/auth/login', () => {
     expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR', errors: expect.any(Array) });
   });
 
-  it('gives the phone rule message of §5 for a bad phone', async () => {
+  it("gives the phone rule's message for a bad phone", async () => {
     const response = await login('901234567', 'secret123');
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toContainEqual({
@@ -157,7 +157,7 @@ describe('POST /api/auth/signUp', () => {
     expect(rows[0]!.role).toBe('manager');
   });
 
-  it('answers 400 with the §5 message for a short password and creates nobody', async () => {
+  it("answers 400 with the password rule's message for a short password and creates nobody", async () => {
     const phone = uniquePhone();
     const response = await signUp({ fullName: 'Short', phoneNumber: phone, password: '12345' });
     expect(response.statusCode).toBe(400);

@@ -6,7 +6,7 @@ import { AppError } from '../../plugins/errors.js';
 import { SECURITY, errorResponses } from '../../plugins/route-docs.js';
 import { hashPassword, verifyPassword } from '../users/passwords.js';
 import { toUserDto, type UserService } from '../users/user-service.js';
-import { LocalFailureCounts, type FailureCounts } from './login-throttle.js';
+import { LocalFailureCounts, type FailureCounts } from '../../shared-state/local-failure-counts.js';
 
 const authErrors = errorResponses(400, 401, 409, 429);
 

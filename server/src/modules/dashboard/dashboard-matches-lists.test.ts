@@ -7,7 +7,7 @@ import {
   type TestUser,
 } from '../../test/test-app.js';
 
-/** Issue 16: the dashboard's cards and the staff lists they link to show the same sets. */
+/** The dashboard's cards and the staff lists they link to show the same sets. */
 describe('dashboard figures against the staff lists', () => {
   let shop: TestShop;
   let manager: TestUser;

@@ -8,7 +8,8 @@ const orderShopDay = sql<string>`to_char((${orders.createdAt} at time zone 'UTC'
 
 /**
  * The products the dashboard counts: on sale now (active, not deleted). The card links to the
- * products page filtered `status=active&isDeleted=false`, which lists exactly this set (issue 16).
+ * products page filtered `status=active&isDeleted=false`, which lists exactly this set, so the
+ * count on the card is the count of the list it opens.
  */
 export const onSaleProducts = and(eq(products.isDeleted, false), eq(products.status, 'active'));
 

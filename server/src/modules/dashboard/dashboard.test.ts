@@ -86,7 +86,7 @@ async function totalDocs(url: string): Promise<number> {
   return response.json().totalDocs;
 }
 
-describe('dashboard counts through the §7 calls', () => {
+describe('dashboard counts through the list calls', () => {
   it('reads totalDocs of products, orders, new orders and cancelled orders', async () => {
     expect(await totalDocs('/api/products?limit=1')).toBe(3);
     expect(await totalDocs('/api/orders?limit=1')).toBe(5);
@@ -99,7 +99,7 @@ describe('dashboard counts through the §7 calls', () => {
 });
 
 describe('GET /api/dashboard/stats', () => {
-  it('answers counts equal to the §7 calls', async () => {
+  it('answers counts equal to the list calls', async () => {
     const response = await get('/api/dashboard/stats');
     expect(response.statusCode).toBe(200);
     const stats = response.json();

@@ -203,22 +203,26 @@ export interface OrderExportFile {
 }
 
 /** The staff order list as a file: what the list's filters show, one row per order line. */
-export function exportOrders(db: Db, query: OrderExportQuery): OrderExportFile {
-  checkExportPeriod(query);
-  const lang = query.lang ?? DEFAULT_LANGUAGE;
-  const words = EXPORT_WORDS[lang];
-  const rows = exportRows(db, query, lang);
-  const day = tashkentTime(new Date()).slice(0, 10);
-  if (query.format === 'xlsx') {
+export class OrderExport {
+  constructor(private readonly db: Db) {}
+
+  file(query: OrderExportQuery): OrderExportFile {
+    checkExportPeriod(query);
+    const lang = query.lang ?? DEFAULT_LANGUAGE;
+    const words = EXPORT_WORDS[lang];
+    const rows = exportRows(this.db, query, lang);
+    const day = tashkentTime(new Date()).slice(0, 10);
+    if (query.format === 'xlsx') {
+      return {
+        fileName: `orders-${day}.xlsx`,
+        contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        body: xlsxStream(rows, words.header, words.sheet),
+      };
+    }
     return {
-      fileName: `orders-${day}.xlsx`,
-      contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      body: xlsxStream(rows, words.header, words.sheet),
+      fileName: `orders-${day}.csv`,
+      contentType: 'text/csv; charset=utf-8',
+      body: Readable.from(csvChunks(rows, words.header)),
     };
   }
-  return {
-    fileName: `orders-${day}.csv`,
-    contentType: 'text/csv; charset=utf-8',
-    body: Readable.from(csvChunks(rows, words.header)),
-  };
 }

@@ -1,10 +1,8 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
-  activeDiscountedPrice,
   newId,
   orderTotals,
   orderNumber,
-  type ErrorCode,
   type Order,
   type OrderPaymentState,
   type PaymentMethod,
@@ -12,27 +10,19 @@ import {
   type Paged,
 } from '@shop/common';
 import type { z } from 'zod';
-import type { ProductTranslations, orderCreateSchema, orderPatchSchema } from '@shop/common';
-import { PAYMENT_CONFIG_OFF } from '../../config/payment-config.js';
+import type { orderCreateSchema, orderPatchSchema } from '@shop/common';
 import { recordAudit, type Actor } from '../audit/audit-log.js';
 import { enqueueOrderAlert, orderAlertRow } from '../alerts/outbox.js';
 import type { Db, Tx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { offsetOf, toPage } from '../../db/paging.js';
-import {
-  orderLines,
-  orders,
-  products,
-  staffAlerts,
-  type OrderLineRow,
-  type OrderRow,
-} from '../../db/schema.js';
+import { orderLines, orders, products, staffAlerts, type OrderRow } from '../../db/schema.js';
 import { AppError, notFound } from '../../plugins/errors.js';
-import { systemClock } from '../payments/clock.js';
-import { OrderPayments } from '../payments/order-payments.js';
-import { discountOf } from '../products/product-dto.js';
+import type { OrderPayments } from '../payments/order-payments.js';
+import { moveStock, negate, quantitiesByProduct, takeStockSql } from '../stock/stock.js';
+import { auditedOrder, linesByOrder, toOrderDto } from './order-dto.js';
 import { orderFilterConditions } from './order-filters.js';
-import { moveStock, negate, quantitiesByProduct, takeStockSql } from './stock.js';
+import { checkStock, pricedLines } from './order-lines.js';
 
 type Executor = Db | Tx;
 /** The validated body; `paymentMethod` may be left out by callers inside the server (cash). */
@@ -42,41 +32,6 @@ type PlaceOrder = Omit<z.output<typeof orderCreateSchema>, 'paymentMethod'> & {
 type PatchOrder = z.output<typeof orderPatchSchema>;
 
 const orderNotFound = () => notFound('ORDER_NOT_FOUND', 'Order not found');
-/** A 409 that says which line of the order failed, so the cart can point at it (issue 16). */
-const lineConflict = (code: ErrorCode, message: string, path: string) =>
-  new AppError(409, code, message, [{ path, message }]);
-
-interface LineWithProduct extends Omit<OrderLineRow, 'id'> {
-  productName: string;
-  productImages: string[];
-  productTranslations: ProductTranslations;
-}
-
-function toOrderDto(order: OrderRow, lines: readonly LineWithProduct[], payments: OrderPayments): Order {
-  return {
-    _id: order.id,
-    createdAt: order.createdAt.toISOString(),
-    updatedAt: order.updatedAt.toISOString(),
-    status: order.status,
-    total: order.total,
-    notes: order.notes,
-    customer: { fullName: order.customerName, phoneNumber: order.phoneNumber },
-    products: lines.map((line) => ({
-      product: {
-        _id: line.productId,
-        name: line.productName,
-        productImages: line.productImages,
-        translations: line.productTranslations,
-      },
-      color: line.color,
-      quantity: line.quantity,
-      price: line.price,
-      discountedPrice: line.discountedPrice,
-    })),
-    payment: payments.toWire(order),
-  };
-}
-
 /** Whether a repeated request asks for the order a key already placed: same shopper, same lines. */
 function sameOrderRequest(order: Order, input: PlaceOrder): boolean {
   return (
@@ -93,26 +48,10 @@ function sameOrderRequest(order: Order, input: PlaceOrder): boolean {
   );
 }
 
-/** What the audit log keeps of an order: the fields staff change, and its lines. */
-function auditedOrder(order: OrderRow, lines: readonly OrderLineRow[]) {
-  return {
-    status: order.status,
-    notes: order.notes,
-    total: order.total,
-    paymentStatus: order.paymentStatus,
-    products: lines.map((line) => ({
-      product: line.productId,
-      color: line.color,
-      quantity: line.quantity,
-      discountedPrice: line.discountedPrice,
-    })),
-  };
-}
-
 export class OrderService {
   constructor(
     private readonly db: Db,
-    private readonly payments = new OrderPayments(PAYMENT_CONFIG_OFF, 'http://localhost', systemClock),
+    private readonly payments: OrderPayments,
   ) {}
 
   /**
@@ -162,40 +101,8 @@ export class OrderService {
         .for('update');
       const byId = new Map(rows.map((row) => [row.id, row]));
 
-      const lines = input.items.map((item, position) => {
-        const product = byId.get(item.productId);
-        if (!product || product.isDeleted || product.status !== 'active') {
-          const message = `${product?.name ?? 'A product'} is no longer available`;
-          throw lineConflict('PRODUCT_UNAVAILABLE', message, `items.${position}`);
-        }
-        if (product.color.length > 0 && !product.color.includes(item.color)) {
-          const message = item.color
-            ? `${product.name} is not available in ${item.color}`
-            : `Please choose a colour of ${product.name}`;
-          throw lineConflict('COLOR_UNAVAILABLE', message, `items.${position}.color`);
-        }
-        const discountedPrice = activeDiscountedPrice(
-          { price: product.price, isDiscounted: product.isDiscounted, discounts: discountOf(product) },
-          now,
-        );
-        return {
-          orderId,
-          position,
-          productId: product.id,
-          color: item.color,
-          quantity: item.quantity,
-          price: product.price,
-          discountedPrice,
-        };
-      });
-      for (const [productId, quantity] of wanted) {
-        const product = byId.get(productId)!;
-        if (product.stock < quantity) {
-          const position = input.items.findIndex((item) => item.productId === productId);
-          const message = `Not enough stock for ${product.name}: ${product.stock} left`;
-          throw lineConflict('OUT_OF_STOCK', message, `items.${position}.quantity`);
-        }
-      }
+      const lines = pricedLines(orderId, input.items, byId, now);
+      checkStock(wanted, input.items, byId);
       const placed = lines.map((line) => {
         const product = byId.get(line.productId)!;
         return {
@@ -255,28 +162,7 @@ export class OrderService {
   /** Reads the lines of many orders in one query (no query per order). */
   private async withLines(rows: readonly OrderRow[], executor: Executor = this.db): Promise<Order[]> {
     if (rows.length === 0) return [];
-    const lines = await executor
-      .select({
-        line: orderLines,
-        productName: products.name,
-        productImages: products.productImages,
-        productTranslations: products.translations,
-      })
-      .from(orderLines)
-      .innerJoin(products, eq(products.id, orderLines.productId))
-      .where(
-        inArray(
-          orderLines.orderId,
-          rows.map((row) => row.id),
-        ),
-      )
-      .orderBy(asc(orderLines.orderId), asc(orderLines.position));
-    const byOrder = new Map<string, LineWithProduct[]>();
-    for (const { line, productName, productImages, productTranslations } of lines) {
-      const list = byOrder.get(line.orderId) ?? [];
-      list.push({ ...line, productName, productImages, productTranslations });
-      byOrder.set(line.orderId, list);
-    }
+    const byOrder = await linesByOrder(executor, rows);
     return rows.map((row) => toOrderDto(row, byOrder.get(row.id) ?? [], this.payments));
   }
 

@@ -396,7 +396,7 @@ describe('POST /api/orders', () => {
       expect(await stockOf(shop, productId)).toBe(10_000);
     });
 
-    it('drops unknown fields: a spec client with extras still orders, and nothing else is set', async () => {
+    it('drops unknown fields: a client sending extras still orders, and nothing else is set', async () => {
       const response = await place({
         customerName: 'Extra Fields',
         phoneNumber: uniquePhone(),

@@ -9,7 +9,7 @@ import {
   type TestUser,
 } from '../../test/test-app.js';
 
-/** Issue 16: staff find an order by the number the shopper reads out, in any of its spellings. */
+/** Staff find an order by the number the shopper reads out, in any of its spellings. */
 describe('GET /api/orders?orderNumber=', () => {
   let shop: TestShop;
   let manager: TestUser;

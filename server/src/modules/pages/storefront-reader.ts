@@ -1,12 +1,12 @@
 import { ID_PATTERN, productListQuerySchema, type StorefrontReader } from '@shop/common';
 import { AppError, validationError } from '../../plugins/errors.js';
-import type { ProductService } from '../products/product-service.js';
+import type { ProductReads } from '../products/product-reads.js';
 
 /**
  * The catalogue as a server-rendered page reads it: the product service itself (no HTTP hop),
  * with the API's own query rules and a shopper's view (no paused or deleted products).
  */
-export function storefrontReader(products: ProductService): StorefrontReader {
+export function storefrontReader(products: ProductReads): StorefrontReader {
   return {
     async listProducts(query) {
       const parsed = productListQuerySchema.safeParse(query);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clickCheckoutUrl, confirmationUrl, paymeCheckoutUrl, toTiyin } from './checkout-urls.js';
-import { CLICK, PAYME } from './payment-test-kit.js';
+import { CLICK, PAYME } from '../../test/payment-test-kit.js';
 
 const order = { id: 'ab12cd34ef56ab12cd34ef56', total: 1_250_000 };
 const returnUrl = confirmationUrl('https://mebel.uz', order.id);

@@ -3,7 +3,7 @@ import type { OnlinePaymentMethod } from '@shop/common';
 import type { Db, Tx } from '../../db/client.js';
 import { orders, paymentTransactions, type OrderRow, type PaymentTransactionRow } from '../../db/schema.js';
 import { enqueueOrderAlert } from '../alerts/outbox.js';
-import { returnOrderStock } from '../orders/stock.js';
+import { returnOrderStock } from '../stock/stock.js';
 
 /*
  * The payment ledger: every change to a provider transaction or to an order's payment goes

@@ -21,7 +21,7 @@ import {
   paymentState,
   placeOrder,
   transactionsOf,
-} from './payment-test-kit.js';
+} from '../../test/payment-test-kit.js';
 
 /** The payment on the wire: methods, the order's payment, the confirmation read, staff filters and rules. */
 

@@ -21,7 +21,7 @@ import {
   payme,
   placeOrder,
   transactionsOf,
-} from './payment-test-kit.js';
+} from '../../test/payment-test-kit.js';
 
 /*
  * Money and stock under races: whoever meets on one order at once (Payme, Click, the timeout

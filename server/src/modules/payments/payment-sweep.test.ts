@@ -11,7 +11,7 @@ import {
   payme,
   paymentState,
   placeOrder,
-} from './payment-test-kit.js';
+} from '../../test/payment-test-kit.js';
 
 /** PAYMENT_TIMEOUT_MINUTES: an online order with no payment in time is cancelled and its stock returned. */
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestShop, insertProduct, type TestShop, stockOf } from '../../test/test-app.js';
 import { CLICK_ERROR } from './click/click-protocol.js';
 import { PAYME_ERROR } from './payme/payme-protocol.js';
-import { CLICK, PAYME, clickSign, orderRow, paymeAuth, placeOrder } from './payment-test-kit.js';
+import { CLICK, PAYME, clickSign, orderRow, paymeAuth, placeOrder } from '../../test/payment-test-kit.js';
 
 /*
  * Past the credentials: random and hostile bodies, sent with Payme's right key or Click's right

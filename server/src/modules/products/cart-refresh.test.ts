@@ -8,7 +8,7 @@ import {
   type TestUser,
 } from '../../test/test-app.js';
 
-/** Issue 16: the cart refreshes all its lines in one call, and checkout says which line failed. */
+/** The cart refreshes all its lines in one call, and checkout says which line failed. */
 describe('the cart against the catalogue', () => {
   let shop: TestShop;
   let admin: TestUser;

@@ -1143,7 +1143,7 @@ describe('products API', () => {
         headers: admin.headers,
       });
 
-    it('removes one image given in any path form of §9, with its file and thumbnail', async () => {
+    it("removes one image given in any path form a product's image may take, with its file and thumbnail", async () => {
       const images = await Promise.all([
         makeImage('png'),
         makeImage('jpeg'),

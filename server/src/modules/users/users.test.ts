@@ -211,7 +211,7 @@ describe('POST /api/users', () => {
     expect(await shop.database.db.select().from(users).where(eq(users.phoneNumber, phone))).toHaveLength(0);
   });
 
-  it('gives the §5 message for a short password', async () => {
+  it("gives the password rule's message for a short password", async () => {
     const response = await call('POST', '/api/users', admin, {
       fullName: 'Short',
       phoneNumber: uniquePhone(),

@@ -16,7 +16,7 @@ import {
   paymentState,
   placeOrder,
   transactionsOf,
-} from '../payment-test-kit.js';
+} from '../../../test/payment-test-kit.js';
 
 /*
  * The scenarios Click's merchant test tool plays, against the real routes: signature, amount,

@@ -13,7 +13,7 @@ import {
   paymentState,
   placeOrder,
   transactionsOf,
-} from '../payment-test-kit.js';
+} from '../../../test/payment-test-kit.js';
 
 /*
  * The scenarios of Payme's merchant sandbox, played against the real route: credentials, amounts,

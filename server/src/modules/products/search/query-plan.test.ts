@@ -15,7 +15,7 @@ import { ProductService } from '../product-service.js';
 import { fillSyntheticCatalogue } from './synthetic-catalogue.js';
 
 /**
- * Issue 12: search and suggest are served by indexes, never by reading the whole catalogue. The
+ * Search and suggest are served by indexes, never by reading the whole catalogue. The
  * product service runs its real queries on a generated catalogue large enough for the planner to
  * weigh a full read against the indexes; each statement it sends is recorded and EXPLAINed on the
  * same database (PGlite, or PostgreSQL under TEST_DATABASE_URL). No vacuum after the bulk fill: a
@@ -94,12 +94,12 @@ describe('search query plans', () => {
   }
 
   it.each(listings)('the listing: %s', async (_, query) => {
-    const plans = await plansOf(() => service.listForShoppers(productListQuerySchema.parse(query)));
+    const plans = await plansOf(() => service.reads.listForShoppers(productListQuerySchema.parse(query)));
     expectIndexed(plans);
   });
 
   it.each(['stu', 'шкаф', 'kreslo', 'kerslo', 'm777'])('suggest %s', async (q) => {
-    const plans = await plansOf(() => service.suggest(suggestQuerySchema.parse({ q })));
+    const plans = await plansOf(() => service.reads.suggest(suggestQuerySchema.parse({ q })));
     expectIndexed(plans);
   });
 });

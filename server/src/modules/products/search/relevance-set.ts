@@ -1,6 +1,6 @@
 /**
  * Queries a shopper here types, each with the demo product (by its Uzbek name) it should find.
- * Run as a test (relevance.test.ts) and by `npm run bench:search`; the bar (issue 12, decision 012):
+ * Run as a test (relevance.test.ts) and by `npm run bench:search`; the bar (decision 012):
  * the product in the top five for ≥ 95 % of queries, first for ≥ 80 %.
  */
 export type QueryKind = 'uz-latin' | 'uz-cyrillic' | 'russian' | 'english' | 'typo' | 'apostrophe';

@@ -7,19 +7,12 @@ import {
   idParamsSchema,
   messageSchema,
   productFormSchema,
-  productListQuerySchema,
-  productPageSchema,
   productSchema,
-  productSuggestionsSchema,
   productUpdateSchema,
-  suggestQuerySchema,
-  type ProductListQuery,
 } from '@shop/common';
-import { isStaff } from '../../plugins/auth.js';
-import { AppError } from '../../plugins/errors.js';
 import { formBody, uploadedFiles } from '../../plugins/multipart-form.js';
 import { SECURITY, STAFF_ERRORS, errorResponses } from '../../plugins/route-docs.js';
-import type { ProductService } from './product-service.js';
+import type { ProductWrites } from './product-writes.js';
 
 const tags = ['products'];
 const IMAGE_FIELD = 'productImages';
@@ -33,83 +26,13 @@ const formDoc = {
     '`discounts` as JSON, plus `productImages` files (JPEG, PNG, WebP, AVIF or GIF, ≤10 MB each, ≤10 files).',
 };
 
-/** The staff filters a shopper's query uses: a status other than active, deleted rows, colour, discount flag. */
-function staffFiltersIn(query: ProductListQuery): string[] {
-  return [
-    query.status !== 'active' && 'status',
-    query.isDeleted !== undefined && query.isDeleted !== 'false' && 'isDeleted',
-    query.color !== undefined && 'color',
-    query.isDiscounted !== undefined && 'isDiscounted',
-  ].filter((name): name is string => Boolean(name));
-}
-
-export default async function productRoutes(app: FastifyInstance, { service }: { service: ProductService }) {
+/** The back office's changes to the catalogue: create, edit, delete and restore, remove a picture. */
+export default async function staffProductRoutes(
+  app: FastifyInstance,
+  { service }: { service: ProductWrites },
+) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const staffOnly = app.requireRole(STAFF_ROLES);
-
-  /** Shoppers see active products; a staff filter from them is refused rather than silently ignored. */
-  const listForShoppers = (query: ProductListQuery) => {
-    const staffFilters = staffFiltersIn(query);
-    if (staffFilters.length > 0) {
-      throw new AppError(
-        400,
-        'VALIDATION_ERROR',
-        `Only staff may filter products by ${staffFilters.join(', ')}`,
-        staffFilters.map((path) => ({ path, message: 'Only staff may use this filter' })),
-      );
-    }
-    return service.listForShoppers(query);
-  };
-
-  routes.get(
-    '/products',
-    {
-      schema: {
-        summary: 'Products, a page at a time: active ones for shoppers, every one for staff with its filters',
-        operationId: 'listProducts',
-        tags,
-        security: SECURITY.optional,
-        querystring: productListQuerySchema,
-        response: { 200: productPageSchema, ...errorResponses(400) },
-      },
-      config: { publicRead: true },
-      onRequest: app.identify,
-    },
-    (request) =>
-      isStaff(request.currentUser) ? service.listForStaff(request.query) : listForShoppers(request.query),
-  );
-
-  routes.get(
-    '/products/suggest',
-    {
-      schema: {
-        summary: "Search-as-you-type: a few active products matching q, named in the shopper's language",
-        operationId: 'suggestProducts',
-        tags,
-        security: SECURITY.public,
-        querystring: suggestQuerySchema,
-        response: { 200: productSuggestionsSchema, ...errorResponses(400) },
-      },
-    },
-    (request) => service.suggest(request.query),
-  );
-
-  routes.get(
-    '/products/:id',
-    {
-      schema: {
-        summary: 'One product: active ones for shoppers, paused and deleted ones too for staff',
-        operationId: 'getProduct',
-        tags,
-        security: SECURITY.optional,
-        params: idParamsSchema,
-        response: { 200: productSchema, ...errorResponses(400, 404) },
-      },
-      config: { publicRead: true },
-      onRequest: app.identify,
-    },
-    (request) => service.get(request.params.id, isStaff(request.currentUser)),
-  );
 
   routes.post(
     '/products',

@@ -256,7 +256,7 @@ describe("merging a guest's list at sign-in", () => {
   });
 });
 
-describe('wishlist rate limit', () => {
+describe('saved list rate limit', () => {
   it('answers a flood of changes from one account with 429 in the shop error shape, per account', async () => {
     const flooder = await createUser(shop, 'customer');
     const [desk] = await productIds(1);

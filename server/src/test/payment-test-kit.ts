@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Order, PaymentMethod } from '@shop/common';
-import type { ClickConfig, PaymeConfig } from '../../config/payment-config.js';
-import { orders, paymentTransactions } from '../../db/schema.js';
-import { uniquePhone, type TestShop } from '../../test/test-app.js';
-import type { Clock } from './clock.js';
+import type { ClickConfig, PaymeConfig } from '../config/payment-config.js';
+import { orders, paymentTransactions } from '../db/schema.js';
+import { uniquePhone, type TestShop } from './test-app.js';
+import type { Clock } from '../modules/payments/clock.js';
 
 /** Test doubles and calls shared by the payment tests: providers' requests as they send them. */
 

@@ -3,14 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   STAFF_ROLES,
-  customerOrdersResponseSchema,
-  customerPhoneParams,
   idParamsSchema,
   messageSchema,
-  normalizePhone,
-  IDEMPOTENCY_KEY_HEADER,
-  orderCreateHeadersSchema,
-  orderCreateSchema,
   orderListQuerySchema,
   orderPageSchema,
   orderPatchSchema,
@@ -18,64 +12,19 @@ import {
   orderSchema,
 } from '@shop/common';
 import { z } from 'zod';
-import type { Db } from '../../db/client.js';
-import { AppError } from '../../plugins/errors.js';
-import { exportOrders } from './order-export.js';
 import { SECURITY, STAFF_ERRORS, errorResponses } from '../../plugins/route-docs.js';
+import type { OrderExport } from './order-export.js';
 import type { OrderService } from './order-service.js';
 
 const errors = errorResponses(...STAFF_ERRORS);
 
-export default async function orderRoutes(
+/** The back office's orders: the list, its export, and staff edits. */
+export default async function staffOrderRoutes(
   app: FastifyInstance,
-  { service, db, lookupsPerMinute }: { service: OrderService; db: Db; lookupsPerMinute: number },
+  { service, exports }: { service: OrderService; exports: OrderExport },
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const staffOnly = app.requireRole(STAFF_ROLES);
-
-  routes.post(
-    '/orders',
-    {
-      schema: {
-        summary: 'Place an order: prices and stock are checked on the server, the stock is taken at once',
-        operationId: 'placeOrder',
-        tags: ['orders'],
-        description:
-          'Send an `Idempotency-Key` (one per checkout attempt) to make a repeat safe: the same key ' +
-          'answers with the order it placed, and with another order in the body it is 409 IDEMPOTENCY_KEY_REUSED.',
-        security: SECURITY.public,
-        headers: orderCreateHeadersSchema,
-        body: orderCreateSchema,
-        response: { 201: orderSchema, ...errorResponses(400, 409) },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await service.place(request.body, request.headers[IDEMPOTENCY_KEY_HEADER])),
-  );
-
-  routes.get(
-    '/orders/customer/:phone',
-    {
-      schema: {
-        summary: "A shopper's orders, found by the phone they ordered with",
-        operationId: 'listCustomerOrders',
-        tags: ['orders'],
-        security: SECURITY.public,
-        params: customerPhoneParams,
-        response: { 200: customerOrdersResponseSchema, ...errorResponses(400, 429) },
-      },
-      config: { rateLimit: { max: lookupsPerMinute, timeWindow: 60_000 } },
-    },
-    async (request) => {
-      const phone = normalizePhone(request.params.phone);
-      if (!phone) {
-        throw new AppError(400, 'VALIDATION_ERROR', 'Please enter a valid phone number', [
-          { path: 'phone', message: 'Please enter a valid phone number' },
-        ]);
-      }
-      return { success: true, data: await service.forCustomer(phone) };
-    },
-  );
 
   routes.get(
     '/orders',
@@ -118,7 +67,7 @@ export default async function orderRoutes(
       compress: { encodings: ['gzip'], zlibOptions: { flush: zlib.constants.Z_SYNC_FLUSH } },
     },
     async (request, reply) => {
-      const file = exportOrders(db, request.query);
+      const file = exports.file(request.query);
       // A stream skips the response serializer; the 200 schema above only documents the file.
       return reply
         .header('content-type', file.contentType)

@@ -1,12 +1,36 @@
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SiteInfo, StorefrontReader } from '@shop/common';
-import { pageLanguage } from '../modules/pages/page-language.js';
-import { loadWebBuild, type WebBuild } from '../modules/pages/page-renderer.js';
-import { ResponseStore, etagOf, sendStored, type StoredResponse } from './public-reads/response-store.js';
+import {
+  ResponseStore,
+  etagOf,
+  sendStored,
+  type StoredResponse,
+} from '../../plugins/public-reads/response-store.js';
+import { pageLanguage } from './page-language.js';
+import type { WebBuild } from './page-renderer.js';
 
-const YEAR_SECONDS = 31_536_000;
+/**
+ * The web app's pages (its route table, web/src/app/routes.tsx): each path is a route here, and
+ * the web app's server build renders it. `/admin` and below is the back office's shell. A product
+ * or category id is a wildcard, not a `:id` parameter: the app judges the id (a malformed one gets
+ * its not-found page), where the router would answer a 201-character one with the API's JSON 414.
+ */
+export const PAGE_PATHS = [
+  '/',
+  '/products',
+  '/product/*',
+  '/cart',
+  '/saved',
+  '/portfolio',
+  '/login',
+  '/signup',
+  '/order-confirmation',
+  '/category/*',
+  '/admin',
+  '/admin/*',
+];
+
 /**
  * A cached page is re-rendered at least this often: the sale countdown's first paint (before the
  * scripts run) uses the render time, so it is never more than this behind.
@@ -21,13 +45,18 @@ const PAGE_VARY = 'Accept-Language, Cookie, Accept-Encoding';
  * the page hands over instead of fetching it again.
  */
 const PAGE_CACHING = { vary: PAGE_VARY, cacheControl: 'no-cache' };
+const NOT_BUILT = 'The web app is not built yet: run `npm run build`, then reload.';
 
-interface WebOptions {
-  uploadsDir: string;
-  webDistDir: string;
+interface PageOptions {
+  /** The web app's server build; null while it is not built. */
+  build: WebBuild | null;
   site: SiteInfo;
   reader: StorefrontReader;
 }
+
+const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '/';
+/** App routes never end in an extension: such a path is a missing file, never a page. */
+const isFilePath = (path: string) => /\.[a-z0-9]+$/i.test(path);
 
 /**
  * One storefront page, rendered by the web app's server build (docs/decisions/010-server-rendering.md).
@@ -39,7 +68,7 @@ interface WebOptions {
  */
 async function sendPage(
   build: WebBuild,
-  options: WebOptions,
+  { site, reader }: PageOptions,
   pages: ResponseStore,
   request: FastifyRequest,
   reply: FastifyReply,
@@ -50,12 +79,7 @@ async function sendPage(
   const cached = freshness && pages.get(key, freshness.token, Date.now());
   if (cached) return sendStored(request, reply.header('x-page-cache', 'hit'), cached, PAGE_CACHING);
 
-  const result = await build.render({
-    url: request.url,
-    language,
-    site: options.site,
-    reader: options.reader,
-  });
+  const result = await build.render({ url: request.url, language, site, reader });
   if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
   reply.header('x-page-cache', 'miss');
   if (result.status !== 200) {
@@ -79,61 +103,40 @@ async function sendPage(
   return sendStored(request, reply, entry, PAGE_CACHING);
 }
 
-/** Uploaded images (random names, so cached for good), the web app's files, and its pages. */
+/**
+ * The storefront's pages as declared GET (and HEAD) routes, and the answer to every path no route
+ * declares: a page-like GET is still the web app's to answer (its not-found page, 404 and noindex,
+ * or the page a spelling its router accepts names: `/Cart`, `/products/`); anything else (an API
+ * path, an upload, a file) gets the shop's JSON 404.
+ */
 export default fp(
-  async function webPlugin(app: FastifyInstance, options: WebOptions) {
-    await app.register(fastifyStatic, {
-      root: options.uploadsDir,
-      prefix: '/uploads/',
-      decorateReply: false,
-      wildcard: true,
-      index: false,
-      cacheControl: true,
-      immutable: true,
-      maxAge: YEAR_SECONDS * 1000,
-    });
-
-    const build = await loadWebBuild(options.webDistDir);
+  async function pageRoutes(app: FastifyInstance, options: PageOptions) {
     // Pages, least recently used dropped first; dropped as a whole on every change.
     const pages = new ResponseStore(2000, 32 * 1024 * 1024);
     app.publicReads.onChange(() => pages.clear());
-    if (build) {
-      await app.register(fastifyStatic, {
-        root: build.clientDir,
-        prefix: '/',
-        wildcard: false,
-        index: false,
-        // The build writes .br and .gz beside each asset (web/scripts/precompress.mjs).
-        preCompressed: true,
-        setHeaders(reply, filePath) {
-          // Vite fingerprints everything under assets/; the rest may change between builds.
-          const fingerprinted = /[\\/]assets[\\/]/.test(filePath);
-          reply.header(
-            'cache-control',
-            fingerprinted ? `public, max-age=${YEAR_SECONDS}, immutable` : 'no-cache',
-          );
-        },
-      });
+    const { build } = options;
+    const answer = (request: FastifyRequest, reply: FastifyReply) =>
+      build ? sendPage(build, options, pages, request, reply) : reply.type('text/plain').send(NOT_BUILT);
+
+    for (const url of PAGE_PATHS) {
+      // Pages are HTML for browsers, not part of the API the OpenAPI document describes. A page
+      // compresses itself (a kept one once per encoding); a 404 or a redirect is sent as rendered.
+      app.get(url, { schema: { hide: true }, compress: false }, (request, reply) =>
+        // `/product/x.php` is a missing file (a browser would otherwise run HTML as a stale script).
+        isFilePath(pathOf(request)) ? reply.callNotFound() : answer(request, reply),
+      );
     }
 
     app.setNotFoundHandler((request, reply) => {
-      const url = request.url.split('?')[0] ?? '/';
-      // A missing file (`/assets/old-build.js`, `/favicon.ico`) is a 404, not the app's page: a
-      // browser would otherwise run HTML as a stale script. App routes never end in an extension.
-      const isFile = /\.[a-z0-9]+$/i.test(url);
+      const path = pathOf(request);
       const isPage =
         (request.method === 'GET' || request.method === 'HEAD') &&
-        !isFile &&
-        !url.startsWith('/api/') &&
-        !url.startsWith('/uploads/');
-      if (isPage && build) return sendPage(build, options, pages, request, reply);
-      if (isPage) {
-        return reply
-          .type('text/plain')
-          .send('The web app is not built yet: run `npm run build`, then reload.');
-      }
-      return reply.status(404).send({ message: `No route ${request.method} ${url}`, code: 'NOT_FOUND' });
+        !isFilePath(path) &&
+        !path.startsWith('/api/') &&
+        !path.startsWith('/uploads/');
+      if (isPage) return answer(request, reply);
+      return reply.status(404).send({ message: `No route ${request.method} ${path}`, code: 'NOT_FOUND' });
     });
   },
-  { name: 'web' },
+  { name: 'pages', dependencies: ['public-reads'] },
 );

@@ -1,17 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  STAFF_ROLES,
   idParamsSchema,
   myReviewSchema,
   productReviewsQuerySchema,
   reviewCreateSchema,
   reviewPageSchema,
   reviewSchema,
-  reviewStatusPatchSchema,
-  staffReviewListQuerySchema,
-  staffReviewPageSchema,
-  staffReviewSchema,
 } from '@shop/common';
 import { isStaff } from '../../plugins/auth.js';
 import { SECURITY, STAFF_ERRORS, errorResponses } from '../../plugins/route-docs.js';
@@ -23,12 +18,12 @@ const security = SECURITY.bearer;
 const optionalSecurity = SECURITY.optional;
 const tags = ['reviews'];
 
-export default async function reviewRoutes(
+/** A product's reviews as the storefront shows them, the shopper's own, and writing one. */
+export default async function productReviewRoutes(
   app: FastifyInstance,
   { service, postsPerMinute }: { service: ReviewService; postsPerMinute: number },
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const staffOnly = app.requireRole(STAFF_ROLES);
   // Refused before the body is read, like every other role check.
   const reviewerOnly = async (request: FastifyRequest) => {
     if (!writesReviews(request.currentUser!)) throw reviewNotAllowed();
@@ -92,38 +87,5 @@ export default async function reviewRoutes(
     },
     async (request, reply) =>
       reply.status(201).send(await service.create(request.params.id, request.currentUser!, request.body)),
-  );
-
-  routes.get(
-    '/reviews',
-    {
-      schema: {
-        summary: 'Reviews for the back office, newest first, with the product each is about',
-        operationId: 'listReviews',
-        tags,
-        security,
-        querystring: staffReviewListQuerySchema,
-        response: { 200: staffReviewPageSchema, ...errors },
-      },
-      onRequest: staffOnly,
-    },
-    (request) => service.listForStaff(request.query),
-  );
-
-  routes.patch(
-    '/reviews/:id',
-    {
-      schema: {
-        summary: "Hide or show a review; the product's rating follows",
-        operationId: 'setReviewStatus',
-        tags,
-        security,
-        params: idParamsSchema,
-        body: reviewStatusPatchSchema,
-        response: { 200: staffReviewSchema, ...errors },
-      },
-      onRequest: staffOnly,
-    },
-    (request) => service.setStatus(request.params.id, request.body.status, request.currentUser!),
   );
 }

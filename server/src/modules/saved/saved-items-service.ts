@@ -9,7 +9,7 @@ import { isVisibleToShoppers, visibleToShoppers } from '../products/shopper-visi
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const productNotFound = () => notFound('PRODUCT_NOT_FOUND', 'Product not found');
-const wishlistFull = () =>
+const listFull = () =>
   conflict('WISHLIST_FULL', `You can keep at most ${WISHLIST_MAX_ITEMS} saved products; remove one first`);
 
 /**
@@ -30,7 +30,7 @@ async function lockList(tx: Tx, userId: string): Promise<number> {
  * A customer's saved products. A product that is paused or deleted stays saved but is not shown
  * (nor counted), so it comes back if staff restore it.
  */
-export class WishlistService {
+export class SavedItemsService {
   constructor(private readonly db: Db) {}
 
   async list(userId: string): Promise<Product[]> {
@@ -59,7 +59,7 @@ export class WishlistService {
         .from(wishlistItems)
         .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId)));
       if (already) return;
-      if (saved >= WISHLIST_MAX_ITEMS) throw wishlistFull();
+      if (saved >= WISHLIST_MAX_ITEMS) throw listFull();
       await tx.insert(wishlistItems).values({ userId, productId }).onConflictDoNothing();
     });
   }

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { wishlistMergeSchema, wishlistProductParams, wishlistSchema } from '@shop/common';
 import { SECURITY, errorResponses } from '../../plugins/route-docs.js';
-import type { WishlistService } from './wishlist-service.js';
+import type { SavedItemsService } from './saved-items-service.js';
 
 const errors = errorResponses(401, 403);
 const writeErrors = errorResponses(400, 401, 403, 429);
@@ -13,11 +13,12 @@ const tags = ['wishlist'];
 
 /**
  * Saved products of a signed-in customer. Staff accounts get 403: they keep hearts in the browser
- * like a guest (docs/decisions/014-saved-items-and-reviews.md).
+ * like a guest (docs/decisions/014-saved-items-and-reviews.md). The API keeps its first name,
+ * `/api/me/wishlist`, and its schemas theirs: they are the contract with the web app.
  */
-export default async function wishlistRoutes(
+export default async function savedItemsRoutes(
   app: FastifyInstance,
-  { service, writesPerMinute }: { service: WishlistService; writesPerMinute: number },
+  { service, writesPerMinute }: { service: SavedItemsService; writesPerMinute: number },
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const customerOnly = app.requireRole(['customer']);

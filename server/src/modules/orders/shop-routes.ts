@@ -1,0 +1,90 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  customerOrdersResponseSchema,
+  customerPhoneParams,
+  idParamsSchema,
+  normalizePhone,
+  IDEMPOTENCY_KEY_HEADER,
+  orderCreateHeadersSchema,
+  orderCreateSchema,
+  orderPaymentStateSchema,
+  orderSchema,
+} from '@shop/common';
+import { AppError } from '../../plugins/errors.js';
+import { SECURITY, errorResponses } from '../../plugins/route-docs.js';
+import type { OrderService } from './order-service.js';
+
+/** What a shopper does with orders: place one, find theirs by phone, follow one's payment. */
+export default async function shopOrderRoutes(
+  app: FastifyInstance,
+  { service, lookupsPerMinute }: { service: OrderService; lookupsPerMinute: number },
+) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.post(
+    '/orders',
+    {
+      schema: {
+        summary: 'Place an order: prices and stock are checked on the server, the stock is taken at once',
+        operationId: 'placeOrder',
+        tags: ['orders'],
+        description:
+          'Send an `Idempotency-Key` (one per checkout attempt) to make a repeat safe: the same key ' +
+          'answers with the order it placed, and with another order in the body it is 409 IDEMPOTENCY_KEY_REUSED.',
+        security: SECURITY.public,
+        headers: orderCreateHeadersSchema,
+        body: orderCreateSchema,
+        response: { 201: orderSchema, ...errorResponses(400, 409) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await service.place(request.body, request.headers[IDEMPOTENCY_KEY_HEADER])),
+  );
+
+  routes.get(
+    '/orders/customer/:phone',
+    {
+      schema: {
+        summary: "A shopper's orders, found by the phone they ordered with",
+        operationId: 'listCustomerOrders',
+        tags: ['orders'],
+        security: SECURITY.public,
+        params: customerPhoneParams,
+        response: { 200: customerOrdersResponseSchema, ...errorResponses(400, 429) },
+      },
+      config: { rateLimit: { max: lookupsPerMinute, timeWindow: 60_000 } },
+    },
+    async (request) => {
+      const phone = normalizePhone(request.params.phone);
+      if (!phone) {
+        throw new AppError(400, 'VALIDATION_ERROR', 'Please enter a valid phone number', [
+          { path: 'phone', message: 'Please enter a valid phone number' },
+        ]);
+      }
+      return { success: true, data: await service.forCustomer(phone) };
+    },
+  );
+
+  routes.get(
+    '/orders/:id/payment',
+    {
+      schema: {
+        summary: "An order's payment state, for its confirmation page",
+        description:
+          'Open to anyone holding the order id (24 random hex characters, sent back by the provider in ' +
+          'the return address): the order number, total, status and payment, and nothing about the shopper.',
+        operationId: 'getOrderPayment',
+        tags: ['orders', 'payments'],
+        security: [],
+        params: idParamsSchema,
+        response: { 200: orderPaymentStateSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      // The page polls this while the shopper pays: never a stored copy.
+      reply.header('cache-control', 'no-store');
+      return service.paymentState(request.params.id);
+    },
+  );
+}
