@@ -1,9 +1,13 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { ID_PATTERN, WISHLIST_MAX_ITEMS } from '@shop/common';
+import { ID_PATTERN, WISHLIST_MAX_ITEMS, type SessionUser } from '@shop/common';
 import { readJson } from '../storage';
 
 /** localStorage key of a guest's saved products: an array of product ids, oldest first (decision 014). */
 export const GUEST_WISHLIST_KEY = 'wishlist';
+
+/** Customers keep saved products on their account; guests and staff in the browser (decision 014). */
+export const keepsWishlistOnServer = (user: SessionUser | null | undefined): boolean =>
+  user?.role === 'customer';
 
 export interface GuestWishlistState {
   /** Oldest first, so the array is what the merge at sign-in takes as it is. */

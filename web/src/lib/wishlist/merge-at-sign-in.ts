@@ -2,8 +2,12 @@ import { createListenerMiddleware } from '@reduxjs/toolkit';
 import { toast } from '../toast';
 import { setCredentials } from '../store/auth-slice';
 import i18n from '../i18n';
-import { guestMerged, selectGuestWishlist, type GuestWishlistState } from './guest-wishlist-slice';
-import { keepsWishlistOnServer } from './use-wishlist';
+import {
+  guestMerged,
+  keepsWishlistOnServer,
+  selectGuestWishlist,
+  type GuestWishlistState,
+} from './guest-wishlist-slice';
 import { wishlistApi } from './wishlist-api';
 
 /**

@@ -1,20 +1,16 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../toast';
-import type { Product, SessionUser } from '@shop/common';
+import type { Product } from '@shop/common';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { selectCurrentUser } from '../store/auth-slice';
 import { apiErrorMessage } from '../api-error';
-import { guestRemoved, guestSaved, selectGuestWishlist } from './guest-wishlist-slice';
+import { guestRemoved, guestSaved, keepsWishlistOnServer, selectGuestWishlist } from './guest-wishlist-slice';
 import {
   useGetWishlistQuery,
   useRemoveFromWishlistMutation,
   useSaveToWishlistMutation,
 } from './wishlist-api';
-
-/** Customers keep saved products on their account; guests and staff in the browser (decision 014). */
-export const keepsWishlistOnServer = (user: SessionUser | null | undefined): boolean =>
-  user?.role === 'customer';
 
 /** The shopper's saved product ids, wherever they are kept, newest first. */
 export function useWishlist() {
