@@ -23,7 +23,8 @@ export function RequireRole({ roles, children }: { roles?: readonly string[]; ch
 
 /**
  * The order confirmation: `?order={id}` is where Payme and Click send the shopper back, guest or
- * signed in (decision 011); without it the page is the signed-in page the spec describes.
+ * signed in (decision 011); without it the page shows what checkout handed it, which only a signed-in
+ * shopper gets (a guest's checkout goes home), so it asks for a sign-in.
  */
 export function RequireRoleUnlessOrderParam({ children }: { children: ReactNode }) {
   const hasOrderParam = useSearchParams()[0].has('order');

@@ -40,7 +40,7 @@ export function MissingPageHead() {
   );
 }
 
-/** An unknown path: 404 + noindex from the server; the app then goes to / (spec). */
+/** An unknown path: 404 + noindex from the server; the app then goes to /, where the shopper can carry on. */
 export function NotFoundPage() {
   const navigate = useNavigate();
   useEffect(() => {

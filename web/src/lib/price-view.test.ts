@@ -55,7 +55,7 @@ describe('priceView', () => {
 });
 
 describe('canQuickAdd', () => {
-  it('accepts a complete product, and one saved without colours (issue 16)', () => {
+  it('accepts a complete product, and one saved without colours', () => {
     expect(canQuickAdd(makeProduct())).toBe(true);
     expect(canQuickAdd(makeProduct({ color: [] }))).toBe(true);
   });
@@ -86,7 +86,7 @@ describe('sale countdown', () => {
     });
   });
   it('has no end (so no countdown) for a missing or invalid end date', () => {
-    // Issue 16: an open-ended discount has no end to count down to (decision 016).
+    // An open-ended discount has no end to count down to (decision 016).
     expect(saleEndTime('not a date')).toBeNull();
     expect(saleEndTime(null)).toBeNull();
     expect(saleEndTime(undefined)).toBeNull();

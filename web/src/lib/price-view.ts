@@ -20,7 +20,7 @@ export function priceView(product: Product, now: Date = new Date()): PriceView {
 
 /**
  * Card quick-add only proceeds with an id, an image, a name and a description. A product
- * saved without colours is added with no colour: it has no colour step (issue 16).
+ * saved without colours is added with no colour: it has no colour step (decision 016).
  */
 export function canQuickAdd(product: Partial<Product> | null | undefined): product is Product {
   return (
@@ -36,7 +36,7 @@ export function canQuickAdd(product: Partial<Product> | null | undefined): produ
 
 /**
  * The sale's end, or null when the discount has no (valid) end date: an open-ended discount shows
- * no countdown, rather than the spec's 7-day fallback that restarts on every visit (decision 016).
+ * no countdown, rather than a made-up end (a week from now) that restarts on every visit (decision 016).
  */
 export function saleEndTime(endDate: string | null | undefined): number | null {
   const parsed = endDate ? Date.parse(endDate) : Number.NaN;

@@ -16,7 +16,7 @@ const stats = { totalProducts: 7, totalOrders: 0, newOrders: 0, cancelledOrders:
 const setOf = (params: URLSearchParams) =>
   Object.fromEntries([...params].filter(([key]) => key !== 'page' && key !== 'limit'));
 
-/** Issue 16: the dashboard's product count and the products page it links to show one set. */
+/** The dashboard's product count and the products page it links to show one set. */
 describe('DashboardPage: the products card', () => {
   it('counts the same products that the page it opens lists', async () => {
     const productLists: URLSearchParams[] = [];

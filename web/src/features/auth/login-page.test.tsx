@@ -112,7 +112,7 @@ describe('SignupPage', () => {
     );
     taken = false;
     await user.click(screen.getByRole('button', { name: "Ro'yxatdan o'tish" }));
-    // Issue 16: sign-up signs the new customer in (no second form to fill) and goes home.
+    // Sign-up signs the new customer in (no second form to fill) and goes home (decision 016).
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
     expect(store.getState().auth.isAuthenticated).toBe(true);
   });

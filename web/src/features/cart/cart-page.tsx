@@ -31,7 +31,7 @@ export default function CartPage({ Checkout }: Props) {
   const [checkoutOpen, setCheckoutOpen] = useState(false);
   const { refresh } = useCartRefresh();
   const totals = cartTotals(orderableLines(items));
-  // Lines the server would refuse (issue 16): fixed here first, so checkout does not fail.
+  // Lines the server would refuse: fixed here first, so checkout does not fail.
   const blocked = items.some((item) => item.unavailable || item.product.stock < item.quantity);
 
   if (items.length === 0) {

@@ -18,7 +18,7 @@ const page = (docs: unknown[]) => ({
   limit: docs.length,
 });
 
-/** Issue 16: the cart is refreshed from the catalogue in one call and shows what changed. */
+/** The cart is refreshed from the catalogue in one call and shows what changed. */
 describe('CartPage refresh', () => {
   it('asks once for every line, then shows the new price, the gone product and the stock left', async () => {
     const productCalls: URL[] = [];

@@ -8,7 +8,7 @@ import { makeOrder, makeUser } from '../../testing/factories';
 const customer = makeUser({ role: 'customer', fullName: 'Malika Yusupova', phoneNumber: '+998935551122' });
 const signedIn = { auth: { token: 'token', user: customer, isAuthenticated: true } };
 
-/** Issue 16: "My orders" for a signed-in customer shows their orders at once, by the account's phone. */
+/** "My orders" for a signed-in customer shows their orders at once, by the account's phone. */
 describe('PortfolioPage signed in', () => {
   it("shows the account's orders without the phone form, whatever phone was saved before", async () => {
     localStorage.setItem(STORAGE_KEYS.portfolioPhone, '+998901234567');

@@ -25,7 +25,7 @@ export default function PortfolioPage() {
   const [selected, setSelected] = useState<Order | null>(null);
   const [fetchOrders, { isFetching }] = useLazyGetCustomerOrdersQuery();
   const autoLoaded = useRef(false);
-  // Signed in, the account's phone is the customer's: their orders show at once (issue 16).
+  // Signed in, the account's phone is the customer's: their orders show at once.
   const account = useAppSelector(selectCurrentUser);
   const accountPhone = account?.phoneNumber ?? null;
   const [accountLookupDone, setAccountLookupDone] = useState(false);

@@ -6,7 +6,7 @@ import { ProductCard } from '../../components/product-card';
 import { renderWithProviders } from '../../testing/render';
 import { makeProduct } from '../../testing/factories';
 
-/** Issue 16: products without colours can be bought; open-ended sales show no countdown. */
+/** Products without colours can be bought; open-ended sales show no countdown (decision 016). */
 describe('a product saved without colours', () => {
   const plain = makeProduct({ name: 'Oddiy stul', color: [] });
 

@@ -50,7 +50,7 @@ export function ProductDetail({ product }: { product: Product }) {
 
   const addToCart = () => {
     if (!inStock) return;
-    // A product saved without colours has no colour step (issue 16).
+    // A product saved without colours has no colour step (decision 016).
     if (!color && product.color.length > 0) {
       toast.warn(t('product.selectColor'));
       return;

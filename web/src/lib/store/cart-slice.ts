@@ -8,7 +8,7 @@ export interface CartItem {
   product: Product;
   quantity: number;
   selectedColor: string;
-  /** Set by the last refresh (issue 16): the product is gone, paused or deleted. */
+  /** Set by the last refresh: the product is gone, paused or deleted. */
   unavailable?: boolean;
   /** Set by a refresh that found a new price: the unit price the shopper saw before. */
   previousUnitPrice?: number;

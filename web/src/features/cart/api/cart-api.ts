@@ -7,7 +7,7 @@ export const cartProductIds = (ids: readonly string[]): string =>
 
 export const cartApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** Every cart line's product as the catalogue has it now, in one call (issue 16). */
+    /** Every cart line's product as the catalogue has it now, in one call (decision 016). */
     getCartProducts: build.query<Paged<Product>, string>({
       query: (ids) => ({ url: '/api/products', params: { ids } }),
       providesTags: [{ type: 'Product', id: 'CART' }],

@@ -6,7 +6,7 @@ import { addItem } from '../../../lib/store/cart-slice';
 import { jsonResponse, mockFetch, renderWithProviders } from '../../../testing/render';
 import { makeProduct } from '../../../testing/factories';
 
-/** Issue 16: a 409 at checkout names the product and the line, and the cart refreshes. */
+/** A 409 at checkout names the product and the line, and the cart refreshes (decision 016). */
 describe('CheckoutModal refused by the server', () => {
   it('names the line the server refused and asks the cart to refresh', async () => {
     const desk = makeProduct({ _id: 'bbbbbbbbbbbbbbbbbbbbbb01', name: 'Parta' });

@@ -25,7 +25,7 @@ export function Navbar() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
-  // Signing in or up from any page comes back to it (issue 16).
+  // Signing in or up from any page comes back to it.
   const here = location.pathname + location.search;
   const lines = useAppSelector(selectCartLineCount);
   const isAuthenticated = useAppSelector(selectIsAuthenticated);

@@ -34,7 +34,7 @@ export interface SliderScale {
 
 /**
  * About 100 steps over the range. A step that does not divide the range would leave `max`
- * unreachable (issue 16), so the slider runs to the first step at or past it and that position
+ * unreachable, so the slider runs to the first step at or past it and that position
  * means `max`.
  */
 export function sliderScale({ min, max }: PriceRange): SliderScale {

@@ -10,7 +10,7 @@ function reachablePrices(bounds: { min: number; max: number }): number[] {
   return positions.map((position) => priceAtSlider(position, bounds));
 }
 
-/** Issue 16: the price range's top end is always reachable by the slider. */
+/** The price range's top end is always reachable by the slider. */
 describe('price slider scale', () => {
   it('reaches the top price when the step does not divide the range', () => {
     const bounds = { min: 120_000, max: 1_234_567 };

@@ -6,7 +6,7 @@ export type DashboardCount = 'products' | 'orders' | 'newOrders' | 'cancelledOrd
 /**
  * The products the dashboard counts: on sale now (active, not deleted; the server's own default
  * for GET /api/products). The card links to the products page with the same filters, so both show
- * one set (issue 16).
+ * one set.
  */
 export const ON_SALE_PRODUCTS = { status: 'active', isDeleted: 'false' } as const;
 

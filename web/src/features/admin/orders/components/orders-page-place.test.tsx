@@ -16,7 +16,7 @@ const paged = (docs: Order[], page: number, totalPages: number) => ({
   limit: 10,
 });
 
-/** Issue 16: staff find an order by its number, and never sit on a page past the end. */
+/** Staff find an order by its number, and never sit on a page past the end (decision 016). */
 describe('OrdersPage: finding an order and keeping the place', () => {
   it('finds an order by the number typed without #, keeping it in the URL as #A1B2C3', async () => {
     const order = makeOrder();

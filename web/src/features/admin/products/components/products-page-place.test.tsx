@@ -16,7 +16,7 @@ const paged = (docs: Product[], totalPages: number, page: number) => ({
   limit: 10,
 });
 
-/** Issue 16: staff keep their place — filters and page in the URL, surviving an edit. */
+/** Staff keep their place — filters and page in the URL, surviving an edit (decision 016). */
 describe('ProductsPage: the place in the list', () => {
   it('comes back from saving a product to the same filters and page', async () => {
     const desk = makeProduct({ name: 'Parta', category: 'school' });

@@ -43,7 +43,7 @@ function ProductsList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (pro
   const { t } = useTranslation(['admin', 'common']);
   const [params, setParams] = useSearchParams();
   const [filtersOpen, setFiltersOpen] = useState(wideScreen);
-  // Filters and page live in the URL (issue 16), so saving a product comes back to the same place.
+  // Filters and page live in the URL, so saving a product comes back to the same place.
   const filters = readProductFilters(params);
   const page = readProductPage(params);
   const [searchText, setSearchText] = useState(filters.search);

@@ -5,7 +5,7 @@ const fileOf = (name: string, bytes: number) =>
   new File([new Uint8Array(bytes)], name, { type: 'image/jpeg' });
 
 describe('compressImages', () => {
-  it('uploads small files as they are and compresses large ones with the spec options', async () => {
+  it('uploads small files as they are and compresses large ones with the upload options', async () => {
     const small = fileOf('small.jpg', 10_000);
     const large = fileOf('large.jpg', COMPRESSION_THRESHOLD_BYTES + 1);
     const compressor = vi.fn(async () => new Blob([new Uint8Array(100)], { type: 'image/jpeg' }));

@@ -36,7 +36,7 @@ const CHOICES: Partial<Record<keyof ProductFilters, readonly string[]>> = {
 const MAX_TEXT: Partial<Record<keyof ProductFilters, number>> = { search: 100, color: 50 };
 
 /**
- * The list's filters and page, read from the URL (issue 16): they survive an edit, a reload and
+ * The list's filters and page, read from the URL: they survive an edit, a reload and
  * a dashboard link. A value the list does not offer is dropped rather than sent to the server.
  */
 export function readProductFilters(params: URLSearchParams): ProductFilters {

@@ -16,7 +16,7 @@ const page = (docs: SessionUser[], totalPages = 1, pageNumber = 1) => ({
 });
 const signedIn = (user: SessionUser) => ({ auth: { token: 'token', user, isAuthenticated: true } });
 
-/** Issue 16: sign-up customers are visible to staff, and the users screen keeps its place. */
+/** Sign-up customers are visible to staff, and the users screen keeps its place (decision 016). */
 describe('UsersPage: customers and the place in the list', () => {
   const admin = makeUser({ fullName: 'Admin Bosh', name: 'Admin Bosh', role: 'admin' });
   const shopper = makeUser({ fullName: 'Sardor Xaridor', name: 'Sardor Xaridor', role: 'customer' });

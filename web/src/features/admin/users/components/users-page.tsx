@@ -41,7 +41,7 @@ export function UsersPage() {
   // Role matrix (docs/decisions/003): only admin and ceo write staff users; the server enforces it too.
   const canWrite = !!me && USER_ADMIN_ROLES.includes(me.role as Role);
 
-  // Filters and page live in the URL (issue 16): an edit or a reload keeps the place.
+  // Filters and page live in the URL: an edit or a reload keeps the place (decision 016).
   const [params, setParams] = useSearchParams();
   const applied = readUserFilters(params);
   const page = readUserPage(params);

@@ -2,7 +2,7 @@ import { ROLES } from '@shop/common';
 
 /**
  * Users screen filters; role '' is the server's default list (staff), 'customer' the sign-up
- * customers, 'all' everyone (issue 16).
+ * customers, 'all' everyone, so staff can find a customer who signed up (decision 016).
  */
 export interface UserFilters {
   search: string;
