@@ -5,7 +5,7 @@ import { NAMESPACES } from '../lib/i18n';
 import { PageShell } from './page-shell';
 import { createRoutes } from './routes';
 import { serverLoaders } from './page-loaders';
-import { makePageStore } from '../lib/store/store';
+import { makePageStore } from './store';
 import { translatorFor } from './server-i18n';
 import type { PageAssets, PageState } from './page-state';
 

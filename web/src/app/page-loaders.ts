@@ -1,8 +1,8 @@
 import { data, redirect, type LoaderFunction, type LoaderFunctionArgs } from 'react-router';
 import type { StorefrontReader } from '@shop/common';
-import { carouselQuery, productsApi } from '../lib/products-api';
-import { parseListingParams, toApiQuery } from '../features/products/lib/listing-params';
-import type { AppStore } from '../lib/store/store';
+import { carouselQuery, productsApi } from '../entities/product/catalogue-api';
+import { parseListingParams, toApiQuery } from '../storefront/products/lib/listing-params';
+import type { AppStore } from './store';
 
 /** The loaders of the storefront's routes: the server's fill the page's cache, the browser's prefetch. */
 export interface PageLoaders {

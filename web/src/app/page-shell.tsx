@@ -7,7 +7,7 @@ import { SiteContext } from '../lib/site';
 import { RenderTimeContext } from '../lib/render-time';
 import { Document } from './document';
 import { LazyToasts } from './lazy-toasts';
-import type { AppStore } from '../lib/store/store';
+import type { AppStore } from './store';
 import type { PageAssets } from './page-state';
 
 interface Props {

@@ -2,7 +2,7 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
 import { STAFF_ROLES } from '@shop/common';
 import { ScrollToTop } from './scroll-to-top';
-import { RootLayout } from './layouts/root-layout';
+import { RootLayout } from '../storefront/shell/storefront-layout';
 import { RedirectIfAuthenticated, RequireRole, RequireRoleUnlessOrderParam, SessionGate } from './guards';
 import { MissingPageHead, NotFoundPage, SimplePageHead } from './page-heads';
 import { categoryRedirect, type PageLoaders } from './page-loaders';
@@ -10,7 +10,7 @@ import { PageSpinner } from '../components/ui/spinner';
 
 // The back office is never rendered on the server: it waits for the session, which only the
 // browser has, and comes as its own chunk.
-const AdminApp = lazy(() => import('../features/admin/admin-app'));
+const BackOfficeApp = lazy(() => import('../back-office/back-office-app'));
 
 function AppShell() {
   return (
@@ -54,22 +54,22 @@ export function createRoutes(loaders: PageLoaders): RouteObject[] {
             {
               index: true,
               loader: loaders.home,
-              ...page('src/features/home/home-page.tsx', () => import('../features/home/home-page')),
+              ...page('src/storefront/home/home-page.tsx', () => import('../storefront/home/home-page')),
             },
             {
               path: 'products',
               loader: loaders.products,
               ...page(
-                'src/features/products/products-page.tsx',
-                () => import('../features/products/products-page'),
+                'src/storefront/products/listing-page.tsx',
+                () => import('../storefront/products/listing-page'),
               ),
             },
             {
               path: 'product/:id',
               loader: loaders.product,
               ...page(
-                'src/features/products/product-detail-page.tsx',
-                () => import('../features/products/product-detail-page'),
+                'src/storefront/products/product-detail-page.tsx',
+                () => import('../storefront/products/product-detail-page'),
                 (Page) => (
                   <>
                     <MissingPageHead />
@@ -96,8 +96,8 @@ export function createRoutes(loaders: PageLoaders): RouteObject[] {
             {
               path: 'saved',
               ...page(
-                'src/features/products/saved-page.tsx',
-                () => import('../features/products/saved-page'),
+                'src/storefront/saved/saved-page.tsx',
+                () => import('../storefront/saved/saved-page'),
                 (Page) => (
                   <>
                     <SimplePageHead titleKey="saved.title" noindex />
@@ -111,8 +111,8 @@ export function createRoutes(loaders: PageLoaders): RouteObject[] {
             {
               path: 'portfolio',
               ...page(
-                'src/features/portfolio/portfolio-page.tsx',
-                () => import('../features/portfolio/portfolio-page'),
+                'src/storefront/my-orders/my-orders-page.tsx',
+                () => import('../storefront/my-orders/my-orders-page'),
                 (Page) => (
                   <>
                     <SimplePageHead titleKey="portfolio.title" />
@@ -126,8 +126,8 @@ export function createRoutes(loaders: PageLoaders): RouteObject[] {
             {
               path: 'login',
               ...page(
-                'src/features/auth/login-page.tsx',
-                () => import('../features/auth/login-page'),
+                'src/storefront/auth/login-page.tsx',
+                () => import('../storefront/auth/login-page'),
                 (Page) => (
                   <RedirectIfAuthenticated>
                     <SimplePageHead titleKey="auth.loginTitle" />
@@ -139,8 +139,8 @@ export function createRoutes(loaders: PageLoaders): RouteObject[] {
             {
               path: 'signup',
               ...page(
-                'src/features/auth/signup-page.tsx',
-                () => import('../features/auth/signup-page'),
+                'src/storefront/auth/signup-page.tsx',
+                () => import('../storefront/auth/signup-page'),
                 (Page) => (
                   <RedirectIfAuthenticated>
                     <SimplePageHead titleKey="auth.signupTitle" />
@@ -152,8 +152,8 @@ export function createRoutes(loaders: PageLoaders): RouteObject[] {
             {
               path: 'order-confirmation',
               ...page(
-                'src/features/checkout/order-confirmation-page.tsx',
-                () => import('../features/checkout/order-confirmation-page'),
+                'src/storefront/checkout/order-confirmation-page.tsx',
+                () => import('../storefront/checkout/order-confirmation-page'),
                 (Page) => (
                   <>
                     <SimplePageHead titleKey="confirmation.title" />
@@ -175,7 +175,7 @@ export function createRoutes(loaders: PageLoaders): RouteObject[] {
               <SimplePageHead titleKey="common:nav.admin" noindex />
               <RequireRole roles={STAFF_ROLES}>
                 <Suspense fallback={<PageSpinner />}>
-                  <AdminApp />
+                  <BackOfficeApp />
                 </Suspense>
               </RequireRole>
             </>
