@@ -3,8 +3,7 @@ import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { useSelector } from 'react-redux';
 import { selectCurrentUser, selectIsAuthenticated } from '../entities/session/session-slice';
 import { PageSpinner } from '../components/ui/spinner';
-
-const selectRestored = (state: { session: { restored: boolean } }) => state.session.restored;
+import { selectRestored } from './store';
 
 /**
  * Unauthenticated → /login, authenticated with a role not allowed → /. The server

@@ -115,7 +115,7 @@ export function createRoutes(loaders: PageLoaders): RouteObject[] {
                 () => import('../storefront/my-orders/my-orders-page'),
                 (Page) => (
                   <>
-                    <SimplePageHead titleKey="portfolio.title" />
+                    <SimplePageHead titleKey="myOrders.title" />
                     <SessionGate>
                       <Page />
                     </SessionGate>

@@ -5,18 +5,18 @@ import { writeStorage } from '../lib/storage';
 import { authReducer, loadAuthState, type AuthState } from '../entities/session/session-slice';
 import { cartReducer, loadCartState, type CartState } from '../entities/cart/cart-slice';
 import {
-  GUEST_WISHLIST_KEY,
-  guestWishlistReducer,
-  loadGuestWishlist,
-  type GuestWishlistState,
+  GUEST_SAVED_KEY,
+  guestSavedReducer,
+  loadGuestSaved,
+  type GuestSavedState,
 } from '../entities/saved/guest-saved-slice';
-import { wishlistMergeListener } from '../entities/saved/merge-at-sign-in';
+import { savedMergeListener } from '../entities/saved/merge-at-sign-in';
 
 /** What the browser keeps in localStorage: the server cannot read it. */
 interface StoredState {
   auth: AuthState;
   cart: CartState;
-  guestWishlist: GuestWishlistState;
+  guestSaved: GuestSavedState;
 }
 
 /**
@@ -24,10 +24,10 @@ interface StoredState {
  * restores them right after hydration, so both render the same first HTML. `restored` tells the
  * route guards when the session is known.
  */
-export const restoredFromStorage = createAction<StoredState>('session/restoredFromStorage');
+export const restoredFromStorage = createAction<StoredState>('storage/restored');
 
-const sessionSlice = createSlice({
-  name: 'session',
+const storageSlice = createSlice({
+  name: 'storage',
   initialState: { restored: true },
   reducers: {},
   extraReducers: (builder) => builder.addCase(restoredFromStorage, () => ({ restored: true })),
@@ -36,12 +36,15 @@ const sessionSlice = createSlice({
 const slices = combineReducers({
   auth: authReducer,
   cart: cartReducer,
-  guestWishlist: guestWishlistReducer,
-  session: sessionSlice.reducer,
+  guestSaved: guestSavedReducer,
+  storage: storageSlice.reducer,
   [baseApi.reducerPath]: baseApi.reducer,
 });
 
 export type RootState = ReturnType<typeof slices>;
+
+/** False on a server-rendered page until the browser has read localStorage. */
+export const selectRestored = (state: RootState) => state.storage.restored;
 
 const rootReducer: Reducer<RootState> = (state, action) => {
   if (state && restoredFromStorage.match(action)) return slices({ ...state, ...action.payload }, action);
@@ -54,7 +57,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     reducer: rootReducer,
     preloadedState: preloadedState as RootState | undefined,
     middleware: (getDefault) =>
-      getDefault().prepend(wishlistMergeListener.middleware).concat(baseApi.middleware),
+      getDefault().prepend(savedMergeListener.middleware).concat(baseApi.middleware),
   });
   persist(created);
   return created;
@@ -65,15 +68,15 @@ export function makePageStore() {
   return makeStore({
     auth: { token: null, user: null, isAuthenticated: false },
     cart: { items: [], total: 0 },
-    guestWishlist: { productIds: [] },
-    session: { restored: false },
+    guestSaved: { productIds: [] },
+    storage: { restored: false },
   });
 }
 
 /** Reads the session, the cart and the saved list from localStorage, after hydration. */
 export function restoreFromStorage(target: AppStore) {
   target.dispatch(
-    restoredFromStorage({ auth: loadAuthState(), cart: loadCartState(), guestWishlist: loadGuestWishlist() }),
+    restoredFromStorage({ auth: loadAuthState(), cart: loadCartState(), guestSaved: loadGuestSaved() }),
   );
 }
 
@@ -82,11 +85,11 @@ function persist(target: { getState: () => RootState; subscribe: (listener: () =
   // Start from the loaded state: only real changes are written, never a stale copy over storage.
   let lastAuth: AuthState = target.getState().auth;
   let lastCart: CartState = target.getState().cart;
-  let lastWishlist: GuestWishlistState = target.getState().guestWishlist;
+  let lastSaved: GuestSavedState = target.getState().guestSaved;
   target.subscribe(() => {
-    const { auth, cart, guestWishlist, session } = target.getState();
+    const { auth, cart, guestSaved, storage } = target.getState();
     // Until restored, the empty state is not the shopper's: never write it over storage.
-    if (!session.restored) return;
+    if (!storage.restored) return;
     if (auth !== lastAuth) {
       lastAuth = auth;
       writeStorage(STORAGE_KEYS.token, auth.token);
@@ -96,9 +99,9 @@ function persist(target: { getState: () => RootState; subscribe: (listener: () =
       lastCart = cart;
       writeStorage(STORAGE_KEYS.cart, JSON.stringify(cart));
     }
-    if (guestWishlist !== lastWishlist) {
-      lastWishlist = guestWishlist;
-      writeStorage(GUEST_WISHLIST_KEY, JSON.stringify(guestWishlist.productIds));
+    if (guestSaved !== lastSaved) {
+      lastSaved = guestSaved;
+      writeStorage(GUEST_SAVED_KEY, JSON.stringify(guestSaved.productIds));
     }
   });
 }

@@ -4,7 +4,7 @@ import { toast } from '../../lib/toast';
 import { thumbnailUrl, type Product } from '@shop/common';
 import { ProductImage } from '../../components/ui/product-image';
 import { StarRating } from '../../components/ui/star-rating';
-import { WishlistHeart } from './saved-heart';
+import { SavedHeart } from './saved-heart';
 import { useDispatch } from 'react-redux';
 import { addItem } from '../cart/cart-slice';
 import { canQuickAdd, priceView } from './price-view';
@@ -60,7 +60,7 @@ export function ProductCard({
             </span>
           )}
         </div>
-        <WishlistHeart product={product} className="absolute right-2 top-2" />
+        <SavedHeart product={product} className="absolute right-2 top-2" />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="line-clamp-2 font-semibold text-stone-900">

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { WishlistHeart } from './saved-heart';
+import { SavedHeart } from './saved-heart';
 import { jsonResponse, mockFetch, renderWithProviders } from '../../testing/render';
 import { makeProduct, makeUser } from '../../testing/factories';
 
@@ -10,11 +10,11 @@ const signedIn = (role: 'customer' | 'manager') => ({
 });
 const storedList = () => JSON.parse(localStorage.getItem('wishlist') ?? 'null');
 
-describe('WishlistHeart', () => {
+describe('SavedHeart', () => {
   it("toggles a guest's saved product in localStorage `wishlist`, pressed and filled while saved", async () => {
     const fetch = mockFetch(() => jsonResponse({}, 500));
     const product = makeProduct({ name: 'Ofis kreslosi' });
-    await renderWithProviders(<WishlistHeart product={product} />);
+    await renderWithProviders(<SavedHeart product={product} />);
     const heart = screen.getByRole('button', { name: 'Save Ofis kreslosi' });
     expect(heart).toHaveAttribute('aria-pressed', 'false');
     expect(heart.querySelector('svg')).toHaveAttribute('fill', 'none');
@@ -35,7 +35,7 @@ describe('WishlistHeart', () => {
 
   it('works from the keyboard', async () => {
     const product = makeProduct();
-    await renderWithProviders(<WishlistHeart product={product} />);
+    await renderWithProviders(<SavedHeart product={product} />);
     const user = userEvent.setup();
     const heart = screen.getByRole('button', { name: 'Save Maktab partasi' });
     await user.tab();
@@ -54,7 +54,7 @@ describe('WishlistHeart', () => {
       if (method === 'GET') return jsonResponse({ docs: [] });
       return new Response(null, { status: 204 });
     });
-    await renderWithProviders(<WishlistHeart product={product} />, signedIn('customer'));
+    await renderWithProviders(<SavedHeart product={product} />, signedIn('customer'));
     await waitFor(() => expect(calls).toContain('GET /api/me/wishlist'));
     const heart = screen.getByRole('button', { name: 'Save Loft stol' });
 
@@ -72,7 +72,7 @@ describe('WishlistHeart', () => {
         ? jsonResponse({ docs: [] })
         : jsonResponse({ message: 'Too many requests', code: 'RATE_LIMITED' }, 429),
     );
-    await renderWithProviders(<WishlistHeart product={product} />, signedIn('customer'));
+    await renderWithProviders(<SavedHeart product={product} />, signedIn('customer'));
     const heart = screen.getByRole('button', { name: /^Save/ });
     await userEvent.click(heart);
     expect(
@@ -85,14 +85,14 @@ describe('WishlistHeart', () => {
   it('shows a product saved on the account as pressed', async () => {
     const product = makeProduct();
     mockFetch(() => jsonResponse({ docs: [product] }));
-    await renderWithProviders(<WishlistHeart product={product} />, signedIn('customer'));
+    await renderWithProviders(<SavedHeart product={product} />, signedIn('customer'));
     await waitFor(() => expect(screen.getByRole('button')).toHaveAttribute('aria-pressed', 'true'));
   });
 
   it("keeps a staff member's hearts in the browser, as for a guest", async () => {
     const fetch = mockFetch(() => jsonResponse({}, 500));
     const product = makeProduct();
-    await renderWithProviders(<WishlistHeart product={product} />, signedIn('manager'));
+    await renderWithProviders(<SavedHeart product={product} />, signedIn('manager'));
     await userEvent.click(screen.getByRole('button', { name: /^Save/ }));
     expect(storedList()).toEqual([product._id]);
     expect(fetch).not.toHaveBeenCalled();

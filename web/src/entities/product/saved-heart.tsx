@@ -7,7 +7,7 @@ import { useToggleSaved } from '../saved/use-saved';
  * The heart on a product: a toggle button (aria-pressed) that saves the product for later, filled
  * while it is saved. The toast says what happened.
  */
-export function WishlistHeart({
+export function SavedHeart({
   product,
   className = '',
   size = 18,
@@ -19,7 +19,7 @@ export function WishlistHeart({
   const { t } = useTranslation('common');
   const text = useProductText();
   const { saved, busy, toggle } = useToggleSaved(product);
-  const label = t('wishlist.save', { name: text.name(product) });
+  const label = t('saved.save', { name: text.name(product) });
   return (
     <button
       type="button"

@@ -2,21 +2,24 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { ID_PATTERN, WISHLIST_MAX_ITEMS, type SessionUser } from '@shop/common';
 import { readJson } from '../../lib/storage';
 
-/** localStorage key of a guest's saved products: an array of product ids, oldest first (decision 014). */
-export const GUEST_WISHLIST_KEY = 'wishlist';
+/**
+ * localStorage key of a guest's saved products: an array of product ids, oldest first (decision 014).
+ * Its stored name stays `wishlist`, so lists saved before the code said "saved" are still read.
+ */
+export const GUEST_SAVED_KEY = 'wishlist';
 
 /** Customers keep saved products on their account; guests and staff in the browser (decision 014). */
-export const keepsWishlistOnServer = (user: SessionUser | null | undefined): boolean =>
+export const keepsSavedOnServer = (user: SessionUser | null | undefined): boolean =>
   user?.role === 'customer';
 
-export interface GuestWishlistState {
+export interface GuestSavedState {
   /** Oldest first, so the array is what the merge at sign-in takes as it is. */
   productIds: string[];
 }
 
 /** Reads the stored list, dropping anything that is not a product id; the latest saves are kept. */
-export function loadGuestWishlist(): GuestWishlistState {
-  const stored = readJson<unknown>(GUEST_WISHLIST_KEY);
+export function loadGuestSaved(): GuestSavedState {
+  const stored = readJson<unknown>(GUEST_SAVED_KEY);
   const ids = Array.isArray(stored)
     ? stored.filter((id): id is string => typeof id === 'string' && ID_PATTERN.test(id))
     : [];
@@ -29,9 +32,9 @@ export function loadGuestWishlist(): GuestWishlistState {
  * The saved products of a guest (and of a staff member, whose account keeps none: decision 014),
  * kept in the browser. A signed-in customer's list lives on the server instead.
  */
-const guestWishlistSlice = createSlice({
-  name: 'guestWishlist',
-  initialState: loadGuestWishlist,
+const guestSavedSlice = createSlice({
+  name: 'guestSaved',
+  initialState: loadGuestSaved,
   reducers: {
     guestSaved(state, action: PayloadAction<string>) {
       const ids = state.productIds.filter((id) => id !== action.payload);
@@ -50,7 +53,6 @@ const guestWishlistSlice = createSlice({
   },
 });
 
-export const { guestSaved, guestRemoved, guestMerged } = guestWishlistSlice.actions;
-export const guestWishlistReducer = guestWishlistSlice.reducer;
-export const selectGuestWishlist = (state: { guestWishlist: GuestWishlistState }) =>
-  state.guestWishlist.productIds;
+export const { guestSaved, guestRemoved, guestMerged } = guestSavedSlice.actions;
+export const guestSavedReducer = guestSavedSlice.reducer;
+export const selectGuestSaved = (state: { guestSaved: GuestSavedState }) => state.guestSaved.productIds;

@@ -17,9 +17,9 @@ describe("merging a guest's saved products at sign-in", () => {
       return jsonResponse({ docs: [makeProduct({ _id: B }), makeProduct({ _id: A })] });
     });
     const store = makeStore();
-    expect(store.getState().guestWishlist.productIds).toEqual([B, A]);
+    expect(store.getState().guestSaved.productIds).toEqual([B, A]);
     store.dispatch(setCredentials({ token: 't', user: makeUser({ role: 'customer' }) }));
-    await waitFor(() => expect(store.getState().guestWishlist.productIds).toEqual([]));
+    await waitFor(() => expect(store.getState().guestSaved.productIds).toEqual([]));
     expect(bodies).toEqual([{ productIds: [B, A] }]);
     expect(JSON.parse(localStorage.getItem('wishlist')!)).toEqual([]);
   });
@@ -30,7 +30,7 @@ describe("merging a guest's saved products at sign-in", () => {
     const store = makeStore();
     store.dispatch(setCredentials({ token: 't', user: makeUser({ role: 'customer' }) }));
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(store.getState().guestWishlist.productIds).toEqual([A]);
+    expect(store.getState().guestSaved.productIds).toEqual([A]);
   });
 
   it('does not merge at a staff sign-in, nor call the server for an empty list', async () => {
@@ -43,6 +43,6 @@ describe("merging a guest's saved products at sign-in", () => {
     empty.dispatch(setCredentials({ token: 't', user: makeUser({ role: 'customer' }) }));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(fetch).not.toHaveBeenCalled();
-    expect(store.getState().guestWishlist.productIds).toEqual([A]);
+    expect(store.getState().guestSaved.productIds).toEqual([A]);
   });
 });

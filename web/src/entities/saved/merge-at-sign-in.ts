@@ -2,13 +2,8 @@ import { createListenerMiddleware } from '@reduxjs/toolkit';
 import { toast } from '../../lib/toast';
 import { setCredentials } from '../session/session-slice';
 import i18n from '../../lib/i18n';
-import {
-  guestMerged,
-  keepsWishlistOnServer,
-  selectGuestWishlist,
-  type GuestWishlistState,
-} from './guest-saved-slice';
-import { wishlistApi } from './saved-api';
+import { guestMerged, keepsSavedOnServer, selectGuestSaved, type GuestSavedState } from './guest-saved-slice';
+import { savedApi } from './saved-api';
 
 /**
  * At every sign-in (log-in, and sign-up where it signs in) a customer's account takes over the
@@ -16,19 +11,19 @@ import { wishlistApi } from './saved-api';
  * emptied so a later guest on this browser does not inherit it. A failed merge keeps the copy for
  * the next sign-in (docs/decisions/014-saved-items-and-reviews.md).
  */
-export const wishlistMergeListener = createListenerMiddleware();
+export const savedMergeListener = createListenerMiddleware();
 
-wishlistMergeListener.startListening({
+savedMergeListener.startListening({
   actionCreator: setCredentials,
   effect: async (action, api) => {
-    if (!keepsWishlistOnServer(action.payload.user)) return;
-    const productIds = selectGuestWishlist(api.getState() as { guestWishlist: GuestWishlistState });
+    if (!keepsSavedOnServer(action.payload.user)) return;
+    const productIds = selectGuestSaved(api.getState() as { guestSaved: GuestSavedState });
     if (productIds.length === 0) return;
     try {
-      await api.dispatch(wishlistApi.endpoints.mergeWishlist.initiate(productIds)).unwrap();
+      await api.dispatch(savedApi.endpoints.mergeGuestSaved.initiate(productIds)).unwrap();
       api.dispatch(guestMerged(productIds));
     } catch {
-      toast.warn(i18n.t('common:wishlist.mergeFailed'), { toastId: 'wishlist-merge' });
+      toast.warn(i18n.t('common:saved.mergeFailed'), { toastId: 'saved-merge' });
     }
   },
 });

@@ -5,15 +5,15 @@ import type { Product } from '@shop/common';
 import { useDispatch, useSelector } from 'react-redux';
 import { selectCurrentUser } from '../session/session-slice';
 import { apiErrorMessage } from '../../lib/api-error';
-import { guestRemoved, guestSaved, keepsWishlistOnServer, selectGuestWishlist } from './guest-saved-slice';
-import { useGetWishlistQuery, useRemoveFromWishlistMutation, useSaveToWishlistMutation } from './saved-api';
+import { guestRemoved, guestSaved, keepsSavedOnServer, selectGuestSaved } from './guest-saved-slice';
+import { useGetSavedQuery, useUnsaveProductMutation, useSaveProductMutation } from './saved-api';
 
 /** The shopper's saved product ids, wherever they are kept, newest first. */
-export function useWishlist() {
+export function useSaved() {
   const user = useSelector(selectCurrentUser);
-  const onServer = keepsWishlistOnServer(user);
-  const guestIds = useSelector(selectGuestWishlist);
-  const server = useGetWishlistQuery(undefined, { skip: !onServer });
+  const onServer = keepsSavedOnServer(user);
+  const guestIds = useSelector(selectGuestSaved);
+  const server = useGetSavedQuery(undefined, { skip: !onServer });
   const serverDocs = server.data?.docs;
   const ids = useMemo(
     () => (onServer ? (serverDocs ?? []).map((product) => product._id) : [...guestIds].reverse()),
@@ -27,14 +27,13 @@ export function useWishlist() {
 export function useToggleSaved(product: Product) {
   const { t } = useTranslation(['common']);
   const dispatch = useDispatch();
-  const { onServer, savedIds } = useWishlist();
-  const [save, saving] = useSaveToWishlistMutation();
-  const [remove, removing] = useRemoveFromWishlistMutation();
+  const { onServer, savedIds } = useSaved();
+  const [save, saving] = useSaveProductMutation();
+  const [remove, removing] = useUnsaveProductMutation();
   const saved = savedIds.has(product._id);
 
   const toggle = async () => {
-    const done = () =>
-      toast.success(t(saved ? 'wishlist.removed' : 'wishlist.saved', { name: product.name }));
+    const done = () => toast.success(t(saved ? 'saved.removed' : 'saved.saved', { name: product.name }));
     if (!onServer) {
       dispatch(saved ? guestRemoved(product._id) : guestSaved(product._id));
       done();
@@ -44,7 +43,7 @@ export function useToggleSaved(product: Product) {
       await (saved ? remove(product) : save(product)).unwrap();
       done();
     } catch (error) {
-      toast.error(apiErrorMessage(error, t, 'common:wishlist.failed'));
+      toast.error(apiErrorMessage(error, t, 'common:saved.failed'));
     }
   };
   return { saved, busy: saving.isLoading || removing.isLoading, toggle };

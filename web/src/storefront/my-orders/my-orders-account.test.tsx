@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { STORAGE_KEYS } from '@shop/common';
-import PortfolioPage from './my-orders-page';
+import MyOrdersPage from './my-orders-page';
 import { jsonResponse, mockFetch, renderWithProviders } from '../../testing/render';
 import { makeOrder, makeUser } from '../../testing/factories';
 
@@ -9,7 +9,7 @@ const customer = makeUser({ role: 'customer', fullName: 'Malika Yusupova', phone
 const signedIn = { auth: { token: 'token', user: customer, isAuthenticated: true } };
 
 /** "My orders" for a signed-in customer shows their orders at once, by the account's phone. */
-describe('PortfolioPage signed in', () => {
+describe('MyOrdersPage signed in', () => {
   it("shows the account's orders without the phone form, whatever phone was saved before", async () => {
     localStorage.setItem(STORAGE_KEYS.portfolioPhone, '+998901234567');
     const paths: string[] = [];
@@ -17,7 +17,7 @@ describe('PortfolioPage signed in', () => {
       paths.push(url.pathname);
       return jsonResponse({ success: true, data: [makeOrder({ _id: '00000000000000000abc1234' })] });
     });
-    await renderWithProviders(<PortfolioPage />, { route: '/portfolio', preloadedState: signedIn });
+    await renderWithProviders(<MyOrdersPage />, { route: '/portfolio', preloadedState: signedIn });
     expect(await screen.findByRole('row', { name: /#BC1234/ })).toBeInTheDocument();
     expect(paths).toEqual(['/api/orders/customer/%2B998935551122']);
     expect(screen.queryByRole('button', { name: 'Find my orders' })).not.toBeInTheDocument();
@@ -27,7 +27,7 @@ describe('PortfolioPage signed in', () => {
 
   it('says so when the account has no orders yet, instead of asking for a phone', async () => {
     mockFetch(() => jsonResponse({ success: true, data: [] }));
-    await renderWithProviders(<PortfolioPage />, { route: '/portfolio', preloadedState: signedIn });
+    await renderWithProviders(<MyOrdersPage />, { route: '/portfolio', preloadedState: signedIn });
     expect(await screen.findByTestId('portfolio-empty')).toHaveTextContent('You have no orders yet.');
     expect(screen.queryByLabelText('Phone number')).not.toBeInTheDocument();
   });

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STORAGE_KEYS } from '@shop/common';
-import PortfolioPage from './my-orders-page';
+import MyOrdersPage from './my-orders-page';
 import { jsonResponse, mockFetch, renderWithProviders } from '../../testing/render';
 import { makeOrder } from '../../testing/factories';
 
-describe('PortfolioPage', () => {
+describe('MyOrdersPage', () => {
   it('loads the saved phone on arrival, shows the table and the details, and forgets the phone on logout', async () => {
     localStorage.setItem(STORAGE_KEYS.portfolioPhone, '+998901234567');
     const order = makeOrder({ _id: '00000000000000000abc1234', status: 'ordered', total: 900_000 });
@@ -15,7 +15,7 @@ describe('PortfolioPage', () => {
       paths.push(url.pathname);
       return jsonResponse({ success: true, data: [order] });
     });
-    await renderWithProviders(<PortfolioPage />, { route: '/portfolio' });
+    await renderWithProviders(<MyOrdersPage />, { route: '/portfolio' });
     const row = await screen.findByRole('row', { name: /#BC1234/ });
     expect(paths).toEqual(['/api/orders/customer/%2B998901234567']);
     expect(within(row).getByText('Ordered')).toBeInTheDocument();
@@ -34,7 +34,7 @@ describe('PortfolioPage', () => {
   it('asks for 10 characters, says when nothing is found, and translates throttling', async () => {
     let answer = jsonResponse({ success: true, data: [] });
     const fetch = mockFetch(() => answer);
-    await renderWithProviders(<PortfolioPage />, { route: '/portfolio' });
+    await renderWithProviders(<MyOrdersPage />, { route: '/portfolio' });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Phone number'), '90123');
     await user.click(await screen.findByRole('button', { name: 'Find my orders' }));

@@ -18,7 +18,7 @@ import { useLazyGetCustomerOrdersQuery } from './api/customer-orders-api';
 import { isLookupPhoneValid, lookupPhone } from './lib/lookup';
 import { useProductText } from '../../entities/product/product-text';
 
-export default function PortfolioPage() {
+export default function MyOrdersPage() {
   const { t, i18n } = useTranslation(['storefront', 'common']);
   const [phone, setPhone] = useState(() => readStorage(STORAGE_KEYS.portfolioPhone) ?? '');
   const [orders, setOrders] = useState<Order[] | null>(null);
@@ -33,20 +33,20 @@ export default function PortfolioPage() {
   const lookup = useCallback(
     async (raw: string, silentWhenEmpty = false) => {
       if (!isLookupPhoneValid(raw)) {
-        toast.error(t('portfolio.enterValidPhone'));
+        toast.error(t('myOrders.enterValidPhone'));
         return;
       }
       const number = lookupPhone(raw);
       try {
         const result = await fetchOrders(number).unwrap();
         if (result.data.length === 0) {
-          if (!silentWhenEmpty) toast.info(t('portfolio.noOrders'));
+          if (!silentWhenEmpty) toast.info(t('myOrders.noOrders'));
           return;
         }
         writeStorage(STORAGE_KEYS.portfolioPhone, number);
         setOrders(result.data);
       } catch (error) {
-        toast.error(apiErrorMessage(error, t, 'storefront:portfolio.fetchFailed'));
+        toast.error(apiErrorMessage(error, t, 'storefront:myOrders.fetchFailed'));
       }
     },
     [fetchOrders, t],
@@ -57,7 +57,7 @@ export default function PortfolioPage() {
       try {
         setOrders((await fetchOrders(phone).unwrap()).data);
       } catch (error) {
-        toast.error(apiErrorMessage(error, t, 'storefront:portfolio.fetchFailed'));
+        toast.error(apiErrorMessage(error, t, 'storefront:myOrders.fetchFailed'));
       } finally {
         setAccountLookupDone(true);
       }
@@ -100,8 +100,8 @@ export default function PortfolioPage() {
     return (
       <div className="mx-auto max-w-md px-4 py-12 sm:py-16">
         <div className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
-          <h1 className="text-2xl font-bold">{t('portfolio.title')}</h1>
-          <p className="mt-2 text-stone-700">{t('portfolio.intro')}</p>
+          <h1 className="text-2xl font-bold">{t('myOrders.title')}</h1>
+          <p className="mt-2 text-stone-700">{t('myOrders.intro')}</p>
           <form
             className="mt-6 flex flex-col gap-4"
             noValidate
@@ -111,21 +111,21 @@ export default function PortfolioPage() {
             }}
           >
             <FormField
-              label={t('portfolio.phone')}
+              label={t('myOrders.phone')}
               type="tel"
               autoComplete="tel"
               value={phone}
               maxLength={40}
               placeholder="+998 90 123 45 67"
-              hint={t('portfolio.phoneHint')}
+              hint={t('myOrders.phoneHint')}
               onChange={(event) => setPhone(event.target.value)}
             />
             <SubmitButton
               busy={isFetching}
-              busyLabel={t('portfolio.searching')}
+              busyLabel={t('myOrders.searching')}
               className="flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
             >
-              {t('portfolio.find')}
+              {t('myOrders.find')}
             </SubmitButton>
           </form>
         </div>
@@ -138,14 +138,14 @@ export default function PortfolioPage() {
     : orders[0]!.customer;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <h1 className="mb-6 text-2xl font-bold sm:text-3xl">{t('portfolio.title')}</h1>
+      <h1 className="mb-6 text-2xl font-bold sm:text-3xl">{t('myOrders.title')}</h1>
       <section
         className="mb-6 flex flex-wrap items-center justify-between gap-4 rounded-xl border border-stone-200 bg-white p-5"
-        aria-labelledby="portfolio-info"
+        aria-labelledby="my-orders-info"
       >
         <div>
-          <h2 id="portfolio-info" className="text-lg font-semibold">
-            {t('portfolio.personalInfo')}
+          <h2 id="my-orders-info" className="text-lg font-semibold">
+            {t('myOrders.personalInfo')}
           </h2>
           <p className="mt-1">{customer.fullName}</p>
           <p className="text-stone-700">{customer.phoneNumber}</p>
@@ -156,13 +156,13 @@ export default function PortfolioPage() {
             onClick={signOut}
             className="rounded-lg border border-stone-300 px-4 py-2 font-medium hover:bg-stone-100"
           >
-            {t('portfolio.logout')}
+            {t('myOrders.logout')}
           </button>
         )}
       </section>
-      <section aria-labelledby="portfolio-history" className="rounded-xl border border-stone-200 bg-white">
-        <h2 id="portfolio-history" className="border-b border-stone-200 px-5 py-4 text-lg font-semibold">
-          {t('portfolio.history', { count: orders.length })}
+      <section aria-labelledby="my-orders-history" className="rounded-xl border border-stone-200 bg-white">
+        <h2 id="my-orders-history" className="border-b border-stone-200 px-5 py-4 text-lg font-semibold">
+          {t('myOrders.history', { count: orders.length })}
         </h2>
         {isFetching && (
           <div className="p-4">
@@ -171,9 +171,9 @@ export default function PortfolioPage() {
         )}
         {orders.length === 0 && (
           <p className="px-5 py-6 text-stone-700" data-testid="portfolio-empty">
-            {t('portfolio.noAccountOrders')}{' '}
+            {t('myOrders.noAccountOrders')}{' '}
             <Link to="/products" className="font-medium text-brand-700 hover:underline">
-              {t('portfolio.startShopping')}
+              {t('myOrders.startShopping')}
             </Link>
           </p>
         )}
@@ -183,22 +183,22 @@ export default function PortfolioPage() {
             <thead className="bg-stone-50 text-stone-700">
               <tr>
                 <th scope="col" className="px-5 py-3">
-                  {t('portfolio.orderNumber')}
+                  {t('myOrders.orderNumber')}
                 </th>
                 <th scope="col" className="px-5 py-3">
-                  {t('portfolio.date')}
+                  {t('myOrders.date')}
                 </th>
                 <th scope="col" className="px-5 py-3">
-                  {t('portfolio.items')}
+                  {t('myOrders.items')}
                 </th>
                 <th scope="col" className="px-5 py-3">
-                  {t('portfolio.total')}
+                  {t('myOrders.total')}
                 </th>
                 <th scope="col" className="px-5 py-3">
-                  {t('portfolio.status')}
+                  {t('myOrders.status')}
                 </th>
                 <th scope="col" className="px-5 py-3">
-                  <span className="sr-only">{t('portfolio.actions')}</span>
+                  <span className="sr-only">{t('myOrders.actions')}</span>
                 </th>
               </tr>
             </thead>
@@ -208,7 +208,7 @@ export default function PortfolioPage() {
                   <td className="px-5 py-3 font-mono">{orderNumber(order._id)}</td>
                   <td className="px-5 py-3">{dateFormat.format(new Date(order.createdAt))}</td>
                   <td className="px-5 py-3">
-                    {t('portfolio.itemCount', {
+                    {t('myOrders.itemCount', {
                       count: order.products.reduce((sum, line) => sum + line.quantity, 0),
                     })}
                   </td>
@@ -222,7 +222,7 @@ export default function PortfolioPage() {
                       onClick={() => setSelected(order)}
                       className="font-medium text-brand-700 hover:underline"
                     >
-                      {t('portfolio.details')}
+                      {t('myOrders.details')}
                     </button>
                   </td>
                 </tr>
@@ -251,15 +251,15 @@ function OrderDetails({
   const text = useProductText();
   const colorName = useColorName();
   return (
-    <Modal open wide onClose={onClose} title={t('portfolio.orderTitle', { number: orderNumber(order._id) })}>
+    <Modal open wide onClose={onClose} title={t('myOrders.orderTitle', { number: orderNumber(order._id) })}>
       <dl className="mb-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        <dt className="text-stone-600">{t('portfolio.date')}</dt>
+        <dt className="text-stone-600">{t('myOrders.date')}</dt>
         <dd>{dateFormat.format(new Date(order.createdAt))}</dd>
-        <dt className="text-stone-600">{t('portfolio.status')}</dt>
+        <dt className="text-stone-600">{t('myOrders.status')}</dt>
         <dd>
           <OrderStatusBadge status={order.status} />
         </dd>
-        <dt className="text-stone-600">{t('portfolio.customer')}</dt>
+        <dt className="text-stone-600">{t('myOrders.customer')}</dt>
         <dd>
           {order.customer.fullName}, {order.customer.phoneNumber}
         </dd>
@@ -284,7 +284,7 @@ function OrderDetails({
                       <ColorDot color={line.color} /> {colorName(line.color)} ·{' '}
                     </>
                   )}
-                  {t('portfolio.quantity', { count: line.quantity })}
+                  {t('myOrders.quantity', { count: line.quantity })}
                 </p>
                 <p>
                   {formatSom(unit)}
@@ -299,7 +299,7 @@ function OrderDetails({
         })}
       </ul>
       <p className="mt-3 flex justify-between border-t border-stone-200 pt-3 font-bold">
-        <span>{t('portfolio.total')}</span>
+        <span>{t('myOrders.total')}</span>
         <span>{formatSom(order.total)}</span>
       </p>
     </Modal>

@@ -7,7 +7,7 @@ import { useGetProductQuery } from '../../entities/product/catalogue-api';
 import { PageSpinner } from '../../components/ui/spinner';
 import { ProductImage } from '../../components/ui/product-image';
 import { StarRating } from '../../components/ui/star-rating';
-import { WishlistHeart } from '../../entities/product/saved-heart';
+import { SavedHeart } from '../../entities/product/saved-heart';
 import { ColorDot, useColorName } from '../../components/ui/color-swatch';
 import { QuantityStepper } from '../../components/ui/quantity-stepper';
 import { useDispatch } from 'react-redux';
@@ -127,7 +127,7 @@ export function ProductDetail({ product }: { product: Product }) {
           <div>
             <div className="flex items-start justify-between gap-3">
               <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">{text.name(product)}</h1>
-              <WishlistHeart product={product} size={22} className="shrink-0 border border-stone-200" />
+              <SavedHeart product={product} size={22} className="shrink-0 border border-stone-200" />
             </div>
             <div className="mt-2 flex items-center gap-3">
               <StarRating rating={product.rating} />

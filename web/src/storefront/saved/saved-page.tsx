@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { PageSpinner } from '../../components/ui/spinner';
 import { guestRemoved } from '../../entities/saved/guest-saved-slice';
-import { useWishlist } from '../../entities/saved/use-saved';
+import { useSaved } from '../../entities/saved/use-saved';
 import { selectIsAuthenticated } from '../../entities/session/session-slice';
 import { useGetProductQuery } from '../../entities/product/catalogue-api';
 import { ProductCard } from '../../entities/product/product-card';
@@ -27,7 +27,7 @@ function GuestSavedCard({ productId }: { productId: string }) {
 /** /saved: the products the shopper keeps for later, the most recently saved first (decision 014). */
 export default function SavedPage() {
   const { t } = useTranslation(['storefront', 'common']);
-  const { onServer, ids, server } = useWishlist();
+  const { onServer, ids, server } = useSaved();
   const isAuthenticated = useSelector(selectIsAuthenticated);
 
   let content: React.ReactNode;

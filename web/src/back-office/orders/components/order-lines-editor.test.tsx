@@ -2,10 +2,10 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OrderLine } from '@shop/common';
-import { useEnglish } from '../../testing/english';
+import { switchToEnglish } from '../../testing/english';
 import { OrderLinesEditor } from './order-lines-editor';
 
-beforeAll(useEnglish);
+beforeAll(switchToEnglish);
 
 const lines: OrderLine[] = [
   {

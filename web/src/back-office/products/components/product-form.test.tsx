@@ -2,7 +2,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Product } from '@shop/common';
-import { useEnglish } from '../../testing/english';
+import { switchToEnglish } from '../../testing/english';
 import { ProductForm } from './product-form';
 
 const toastMock = vi.hoisted(() => ({
@@ -13,7 +13,7 @@ const toastMock = vi.hoisted(() => ({
 }));
 vi.mock('react-toastify', () => ({ toast: toastMock }));
 
-beforeAll(useEnglish);
+beforeAll(switchToEnglish);
 beforeEach(() => vi.clearAllMocks());
 
 function setup(props: Partial<Parameters<typeof ProductForm>[0]> = {}) {

@@ -2,10 +2,10 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from '@shop/common';
-import { useEnglish } from '../../testing/english';
+import { switchToEnglish } from '../../testing/english';
 import { UserFormModal } from './user-form-modal';
 
-beforeAll(useEnglish);
+beforeAll(switchToEnglish);
 
 const staff: User = {
   _id: 'c'.repeat(24),

@@ -1,7 +1,7 @@
 import type { Order } from '@shop/common';
 import { baseApi } from '../../../lib/api';
 
-export const portfolioApi = baseApi.injectEndpoints({
+export const customerOrdersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getCustomerOrders: build.query<{ success: boolean; data: Order[] }, string>({
       query: (phone) => `/api/orders/customer/${encodeURIComponent(phone)}`,
@@ -11,4 +11,4 @@ export const portfolioApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useLazyGetCustomerOrdersQuery } = portfolioApi;
+export const { useLazyGetCustomerOrdersQuery } = customerOrdersApi;

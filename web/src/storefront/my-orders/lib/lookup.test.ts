@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isLookupPhoneValid, lookupPhone } from './lookup';
 
-describe('portfolio lookup phone', () => {
+describe('my orders lookup phone', () => {
   it('needs at least 10 characters', () => {
     expect(isLookupPhoneValid('901234567')).toBe(false);
     expect(isLookupPhoneValid('  90123456  ')).toBe(false);

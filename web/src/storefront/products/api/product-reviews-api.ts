@@ -30,7 +30,7 @@ export const reviewsApi = baseApi.injectEndpoints({
           : [
               { type: 'Product' as const, id: productId },
               { type: 'Product' as const, id: 'LIST' },
-              { type: 'Wishlist' as const, id: 'LIST' },
+              { type: 'Saved' as const, id: 'LIST' },
             ]),
       ],
     }),

@@ -101,7 +101,7 @@ export function Navbar() {
             </Link>
           ))}
           <NavLink to="/portfolio" className={navClass}>
-            {t('nav.portfolio')}
+            {t('nav.myOrders')}
           </NavLink>
         </nav>
         <div className="ml-auto flex items-center gap-2">
@@ -242,7 +242,7 @@ export function Navbar() {
             ))}
             <li>
               <NavLink to="/portfolio" className={(state) => `${navClass(state)} block`}>
-                {t('nav.portfolio')}
+                {t('nav.myOrders')}
               </NavLink>
             </li>
             <li>

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useWishlist } from '../../../entities/saved/use-saved';
+import { useSaved } from '../../../entities/saved/use-saved';
 
 /** The header's heart: a link to /saved with the number of saved products. */
 export function SavedLink() {
   const { t } = useTranslation('common');
-  const { ids } = useWishlist();
+  const { ids } = useSaved();
   const count = ids.length;
   return (
     <Link
