@@ -9,7 +9,7 @@ import { FilterSidebar } from './components/filter-sidebar';
 import { ProductCard } from '../../entities/product/product-card';
 import { ProductCardSkeleton } from '../../entities/product/product-card-skeleton';
 import { ListingHead } from './components/listing-head';
-import { Pagination } from '../../components/ui/pagination';
+import { Pager } from '../../components/ui/pager/pager';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 
 export default function ProductsPage() {
@@ -139,7 +139,9 @@ export default function ProductsPage() {
               ))}
             </ul>
           )}
-          {data && <Pagination page={applied.page} totalPages={data.totalPages} onChange={setPage} />}
+          {data && (
+            <Pager className="mt-8" page={applied.page} totalPages={data.totalPages} onChange={setPage} />
+          )}
         </section>
       </div>
     </div>

@@ -5,7 +5,7 @@ import { AUDIT_ACTIONS, AUDIT_ENTITIES, STAFF_ROLES, type Role } from '@shop/com
 import { AdminTable } from '../../components/admin-table';
 import { FilterActions, FilterDateRange, FilterSelect } from '../../components/filter-fields';
 import { ListStates } from '../../components/list-states';
-import { SimplePager } from '../../components/pagers';
+import { StepPager } from '../../../components/ui/pager/pager';
 import { ErrorBox } from '../../components/state-views';
 import { card, td } from '../../components/styles';
 import { formatDateTime } from '../../lib/dates';
@@ -139,7 +139,8 @@ export function AuditPage() {
           </AdminTable>
         )}
       </ListStates>
-      <SimplePager
+      <StepPager
+        className="mt-4"
         page={page}
         totalPages={query.data?.totalPages ?? 1}
         onChange={(next) => apply(applied, next)}

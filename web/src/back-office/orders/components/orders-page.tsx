@@ -8,7 +8,7 @@ import { apiErrorMessage } from '../../../lib/api-error';
 import { AdminTable } from '../../components/admin-table';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ListStates } from '../../components/list-states';
-import { SimplePager } from '../../components/pagers';
+import { StepPager } from '../../../components/ui/pager/pager';
 import { td } from '../../components/styles';
 import { RowActionButton } from '../../components/row-action-button';
 import { formatDateTime } from '../../lib/dates';
@@ -155,7 +155,7 @@ export function OrdersPage() {
           </AdminTable>
         )}
       </ListStates>
-      <SimplePager page={page} totalPages={data?.totalPages ?? 1} onChange={goTo} />
+      <StepPager className="mt-4" page={page} totalPages={data?.totalPages ?? 1} onChange={goTo} />
       {shown && !toDelete && (
         <OrderDetailModal
           key={shown._id}

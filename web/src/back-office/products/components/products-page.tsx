@@ -6,7 +6,7 @@ import { DEBOUNCE_MS, PAGE_SIZE, type Product } from '@shop/common';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PlusIcon } from '../../components/icons';
-import { WindowPager } from '../../components/pagers';
+import { WindowPager } from '../../../components/ui/pager/pager';
 import { LoadingRow } from '../../components/state-views';
 import { ListStates } from '../../components/list-states';
 import { btn } from '../../components/styles';
@@ -160,7 +160,7 @@ function ProductsList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (pro
           </div>
         )}
       </ListStates>
-      <WindowPager page={page} totalPages={totalPages} onChange={setPage} />
+      <WindowPager className="mt-4" page={page} totalPages={totalPages} onChange={setPage} />
       <ConfirmDialog
         open={toDelete !== null}
         title={t('products.deleteTitle')}

@@ -8,7 +8,7 @@ import { Stars } from '../../../components/ui/star-rating';
 import { AdminTable } from '../../components/admin-table';
 import { FilterSelect } from '../../components/filter-fields';
 import { ListStates } from '../../components/list-states';
-import { NumberedPager } from '../../components/pagers';
+import { Pager } from '../../../components/ui/pager/pager';
 import { RowActionButton } from '../../components/row-action-button';
 import { card, td } from '../../components/styles';
 import { formatDateTime } from '../../lib/dates';
@@ -125,7 +125,7 @@ export function ReviewsPage() {
           </AdminTable>
         )}
       </ListStates>
-      <NumberedPager page={page} totalPages={query.data?.totalPages ?? 1} onChange={setPage} />
+      <Pager className="mt-4" page={page} totalPages={query.data?.totalPages ?? 1} onChange={setPage} />
     </div>
   );
 }

@@ -11,7 +11,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FilterSearchField, FilterSelect } from '../../components/filter-fields';
 import { PlusIcon } from '../../components/icons';
 import { ListStates } from '../../components/list-states';
-import { NumberedPager } from '../../components/pagers';
+import { Pager } from '../../../components/ui/pager/pager';
 import { btn, card, td } from '../../components/styles';
 import { RowActionButton } from '../../components/row-action-button';
 import { formatDateTime } from '../../lib/dates';
@@ -245,7 +245,7 @@ export function UsersPage() {
           </AdminTable>
         )}
       </ListStates>
-      <NumberedPager page={page} totalPages={data?.totalPages ?? 1} onChange={setPage} />
+      <Pager className="mt-4" page={page} totalPages={data?.totalPages ?? 1} onChange={setPage} />
 
       {modal && modal.mode !== 'delete' && (
         <UserFormModal

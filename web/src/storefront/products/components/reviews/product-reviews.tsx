@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Product, Review } from '@shop/common';
-import { Pagination } from '../../../../components/ui/pagination';
+import { Pager } from '../../../../components/ui/pager/pager';
 import { Stars, StarRating } from '../../../../components/ui/star-rating';
 import { useSelector } from 'react-redux';
 import { selectIsAuthenticated, selectIsStaff } from '../../../../entities/session/session-slice';
@@ -97,7 +97,7 @@ export function ProductReviews({ product }: { product: Product }) {
               ))}
             </ul>
           )}
-          <Pagination page={page} totalPages={reviews.data?.totalPages ?? 1} onChange={setPage} />
+          <Pager className="mt-8" page={page} totalPages={reviews.data?.totalPages ?? 1} onChange={setPage} />
         </div>
         <div>
           <MyReview productId={product._id} />
