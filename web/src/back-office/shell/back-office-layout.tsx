@@ -5,28 +5,30 @@ import { USER_ADMIN_ROLES, type Role } from '@shop/common';
 import { useSelector } from 'react-redux';
 import { selectCurrentUser } from '../../entities/session/session-slice';
 import {
-  BoxIcon,
-  ChevronIcon,
-  CloseIcon,
-  DashboardIcon,
-  HistoryIcon,
-  MenuIcon,
-  ReceiptIcon,
-  StarIcon,
-  StoreIcon,
-  UsersIcon,
-} from '../components/icons';
+  ChevronLeft,
+  History,
+  LayoutDashboard,
+  Menu,
+  Package,
+  Receipt,
+  Star,
+  Store,
+  Users,
+  X,
+} from 'lucide-react';
 
 const NAV = [
-  { to: '/admin', end: true, key: 'nav.dashboard', Icon: DashboardIcon },
-  { to: '/admin/products', end: false, key: 'nav.products', Icon: BoxIcon },
-  { to: '/admin/orders', end: false, key: 'nav.orders', Icon: ReceiptIcon },
-  { to: '/admin/users', end: false, key: 'nav.users', Icon: UsersIcon },
-  { to: '/admin/reviews', end: false, key: 'nav.reviews', Icon: StarIcon },
+  { to: '/admin', end: true, key: 'nav.dashboard', Icon: LayoutDashboard },
+  { to: '/admin/products', end: false, key: 'nav.products', Icon: Package },
+  { to: '/admin/orders', end: false, key: 'nav.orders', Icon: Receipt },
+  { to: '/admin/users', end: false, key: 'nav.users', Icon: Users },
+  { to: '/admin/reviews', end: false, key: 'nav.reviews', Icon: Star },
   // The audit log and the alerts' status are for admins and the CEO (the server says 403 to others).
-  { to: '/admin/audit', end: false, key: 'nav.audit', Icon: HistoryIcon, roles: USER_ADMIN_ROLES },
+  { to: '/admin/audit', end: false, key: 'nav.audit', Icon: History, roles: USER_ADMIN_ROLES },
 ] as const;
 
+/** The staff screens' icons are a little smaller than the shop's. */
+const ICON_SIZE = 20;
 const COLLAPSED_KEY = 'adminSidebarCollapsed';
 
 function readCollapsed(): boolean {
@@ -58,13 +60,13 @@ function SidebarNav({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?
           className={({ isActive }) => item(isActive)}
           title={collapsed ? t(key) : undefined}
         >
-          <Icon />
+          <Icon size={ICON_SIZE} />
           <span className={collapsed ? 'sr-only' : ''}>{t(key)}</span>
         </NavLink>
       ))}
       <div className="mt-auto border-t border-white/10 pt-2">
         <Link to="/" className={item(false)} title={collapsed ? t('nav.backToShop') : undefined}>
-          <StoreIcon />
+          <Store size={ICON_SIZE} />
           <span className={collapsed ? 'sr-only' : ''}>{t('nav.backToShop')}</span>
         </Link>
       </div>
@@ -125,11 +127,11 @@ export function BackOfficeLayout({ children }: { children: ReactNode }) {
           aria-controls="admin-drawer"
           onClick={() => setDrawerOpen(true)}
         >
-          <MenuIcon />
+          <Menu size={ICON_SIZE} />
         </button>
         <span className="font-semibold">{t('nav.title')}</span>
         <Link to="/" className="rounded-md p-2 hover:bg-white/10" aria-label={t('nav.backToShop')}>
-          <StoreIcon />
+          <Store size={ICON_SIZE} />
         </Link>
       </header>
 
@@ -155,7 +157,7 @@ export function BackOfficeLayout({ children }: { children: ReactNode }) {
                 onClick={() => setDrawerOpen(false)}
                 autoFocus
               >
-                <CloseIcon />
+                <X size={ICON_SIZE} />
               </button>
             </div>
             {userLine && <p className="px-4 pb-2 text-xs text-stone-300">{userLine}</p>}
@@ -179,7 +181,7 @@ export function BackOfficeLayout({ children }: { children: ReactNode }) {
             aria-expanded={!collapsed}
             onClick={() => setCollapsed((value) => !value)}
           >
-            <ChevronIcon className={collapsed ? 'rotate-180' : ''} />
+            <ChevronLeft size={ICON_SIZE} className={collapsed ? 'rotate-180' : ''} />
           </button>
         </div>
         {!collapsed && userLine && <p className="truncate px-4 pb-2 text-xs text-stone-300">{userLine}</p>}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Heart } from 'lucide-react';
 import type { Product } from '@shop/common';
 import { useProductText } from './product-text';
 import { useToggleSaved } from '../saved/use-saved';
@@ -33,17 +34,7 @@ export function SavedHeart({
       }}
       className={`rounded-full bg-white/90 p-2 shadow hover:text-red-600 ${saved ? 'text-red-600' : 'text-stone-600'} ${className}`}
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        width={size}
-        height={size}
-        fill={saved ? 'currentColor' : 'none'}
-        stroke="currentColor"
-        strokeWidth="2"
-      >
-        <path d="M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1L12 21l7.8-7.5 1-1.1a5.5 5.5 0 0 0 0-7.8z" />
-      </svg>
+      <Heart size={size} fill={saved ? 'currentColor' : 'none'} />
     </button>
   );
 }

@@ -1,6 +1,7 @@
 import { useState, type ComponentType } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { ShoppingCart, Trash2 } from 'lucide-react';
 import { cartTotals, formatSom, thumbnailUrl } from '@shop/common';
 import { useDispatch, useSelector } from 'react-redux';
 import { ProductImage } from '../../components/ui/product-image';
@@ -37,20 +38,7 @@ export default function CartPage({ Checkout }: Props) {
   if (items.length === 0) {
     return (
       <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          width="64"
-          height="64"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.5"
-          className="text-stone-400"
-        >
-          <path d="M3 3h2l2.4 12.2a2 2 0 0 0 2 1.6h8.8a2 2 0 0 0 2-1.6L21 7H6" />
-          <circle cx="10" cy="20" r="1.5" />
-          <circle cx="18" cy="20" r="1.5" />
-        </svg>
+        <ShoppingCart size={64} strokeWidth={1.5} className="text-stone-400" />
         <h1 className="mt-4 text-2xl font-bold">{t('cart.emptyTitle')}</h1>
         <p className="mt-2 text-stone-600">{t('cart.emptyText')}</p>
         <Link
@@ -101,17 +89,7 @@ export default function CartPage({ Checkout }: Props) {
                       aria-label={t('cart.remove', { name: text.name(item.product) })}
                       className="shrink-0 rounded p-1 text-stone-500 hover:bg-red-50 hover:text-red-700"
                     >
-                      <svg
-                        aria-hidden="true"
-                        viewBox="0 0 24 24"
-                        width="20"
-                        height="20"
-                        fill="none"
-                        stroke="currentColor"
-                        strokeWidth="2"
-                      >
-                        <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
-                      </svg>
+                      <Trash2 size={20} />
                     </button>
                   </div>
                   {item.selectedColor && (

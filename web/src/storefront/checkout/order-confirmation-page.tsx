@@ -1,5 +1,6 @@
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Check } from 'lucide-react';
 import { formatSom, orderNumber } from '@shop/common';
 import { OrderPaymentState } from './components/order-payment-state';
 
@@ -22,17 +23,7 @@ export default function OrderConfirmationPage() {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
       <div className="flex h-16 w-16 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          width="36"
-          height="36"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="3"
-        >
-          <path d="M5 13l4 4L19 7" />
-        </svg>
+        <Check size={36} strokeWidth={3} />
       </div>
       <h1 className="mt-6 text-3xl font-bold">{t('confirmation.title')}</h1>
       <p className="mt-3 text-stone-700">{t('confirmation.thanks')}</p>

@@ -1,15 +1,21 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Armchair, School, Sofa, ToyBrick, type LucideIcon } from 'lucide-react';
 import { CATEGORIES } from '@shop/common';
 import { ProductCarousel } from './components/product-carousel';
 import { HomeHead } from './components/home-head';
 
-const CATEGORY_ICONS: Record<(typeof CATEGORIES)[number], string> = {
-  school: 'M4 10h16v3H4zM6 13h2v7H6zM16 13h2v7h-2zM7 4h10v6H7z',
-  kinder: 'M6 12h12v3H6zM7 15h2v5H7zM15 15h2v5h-2zM8 5a4 4 0 0 1 8 0v7H8z',
-  office: 'M3 9h18v3H3zM5 12h2v8H5zM17 12h2v8h-2zM9 3h6v6H9z',
-  loft: 'M4 4h16v2H4zM5 6h2v14H5zM17 6h2v14h-2zM7 11h10v2H7z',
+const CATEGORY_ICONS: Record<(typeof CATEGORIES)[number], LucideIcon> = {
+  school: School,
+  kinder: ToyBrick,
+  office: Armchair,
+  loft: Sofa,
 };
+
+function CategoryIcon({ category }: { category: (typeof CATEGORIES)[number] }) {
+  const Icon = CATEGORY_ICONS[category];
+  return <Icon size={40} strokeWidth={1.5} className="text-brand-700" />;
+}
 
 export default function HomePage() {
   const { t } = useTranslation(['storefront', 'common']);
@@ -46,9 +52,7 @@ export default function HomePage() {
                 to={`/products?category=${category}`}
                 className="flex h-full flex-col gap-3 rounded-xl border border-stone-200 bg-white p-5 shadow-sm transition hover:border-brand-600 hover:shadow-md"
               >
-                <svg aria-hidden="true" viewBox="0 0 24 24" width="40" height="40" className="fill-brand-700">
-                  <path d={CATEGORY_ICONS[category]} />
-                </svg>
+                <CategoryIcon category={category} />
                 <span className="text-lg font-semibold">{t(`common:categories.${category}.name`)}</span>
                 <span className="text-sm text-stone-600">
                   {t(`common:categories.${category}.description`)}

@@ -1,10 +1,10 @@
-import { useEffect, type ComponentType, type SVGProps } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { thumbnailUrl } from '@shop/common';
 import type { AdminKey } from '../../../lib/translate';
 import { ProductImage } from '../../../components/ui/product-image';
-import { BoxIcon, ReceiptIcon } from '../../components/icons';
+import { Package, Receipt, type LucideIcon } from 'lucide-react';
 import { card } from '../../components/styles';
 import { LoadingRow } from '../../components/state-views';
 import { logger } from '../../lib/logger';
@@ -21,35 +21,35 @@ const CARDS: {
   to: string;
   labelKey: AdminKey;
   tone: string;
-  Icon: ComponentType<SVGProps<SVGSVGElement>>;
+  Icon: LucideIcon;
 }[] = [
   {
     which: 'products',
     to: `/admin/products?${new URLSearchParams(ON_SALE_PRODUCTS)}`,
     labelKey: 'dashboard.totalProducts',
     tone: 'bg-brand-50 text-brand-700',
-    Icon: BoxIcon,
+    Icon: Package,
   },
   {
     which: 'orders',
     to: '/admin/orders',
     labelKey: 'dashboard.totalOrders',
     tone: 'bg-stone-100 text-stone-700',
-    Icon: ReceiptIcon,
+    Icon: Receipt,
   },
   {
     which: 'newOrders',
     to: '/admin/orders?status=new',
     labelKey: 'dashboard.newOrders',
     tone: 'bg-blue-50 text-blue-700',
-    Icon: ReceiptIcon,
+    Icon: Receipt,
   },
   {
     which: 'cancelledOrders',
     to: '/admin/orders?status=cancelled',
     labelKey: 'dashboard.cancelledOrders',
     tone: 'bg-red-50 text-red-700',
-    Icon: ReceiptIcon,
+    Icon: Receipt,
   },
 ];
 
@@ -71,7 +71,7 @@ function CountCard({ which, to, labelKey, tone, Icon }: (typeof CARDS)[number]) 
       data-testid={`dashboard-count-${which}`}
     >
       <span className={`flex h-12 w-12 shrink-0 items-center justify-center rounded-lg ${tone}`}>
-        <Icon />
+        <Icon size={20} />
       </span>
       <span className="min-w-0">
         <span className="block text-sm text-stone-600">{label}</span>

@@ -4,7 +4,7 @@ import { CATEGORIES, COLOR_KEYS, PRODUCT_STATUSES } from '@shop/common';
 import { isOneOf } from '../../../lib/translate';
 import { FilterChip } from '../../components/filter-chip';
 import { FilterSearchField, FilterSelect } from '../../components/filter-fields';
-import { FilterIcon } from '../../components/icons';
+import { Funnel } from 'lucide-react';
 import { btn, card } from '../../components/styles';
 import { activeFilterKeys, type ProductFilters } from '../lib/product-filters';
 
@@ -70,7 +70,7 @@ export function ProductFiltersPanel({
           aria-controls={panelId}
           onClick={onToggle}
         >
-          <FilterIcon />
+          <Funnel size={20} />
           {open ? t('products.filters.hide') : t('products.filters.show')}
           {active.length > 0 && (
             <span className="rounded-full bg-brand-600 px-2 text-xs text-white">{active.length}</span>

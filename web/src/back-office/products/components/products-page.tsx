@@ -5,7 +5,7 @@ import { toast } from 'react-toastify';
 import { DEBOUNCE_MS, PAGE_SIZE, type Product } from '@shop/common';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { PlusIcon } from '../../components/icons';
+import { Plus } from 'lucide-react';
 import { WindowPager } from '../../../components/ui/pager/pager';
 import { LoadingRow } from '../../components/state-views';
 import { ListStates } from '../../components/list-states';
@@ -125,7 +125,7 @@ function ProductsList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (pro
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold text-stone-900">{t('products.title')}</h1>
         <button type="button" className={btn.primary} onClick={onCreate}>
-          <PlusIcon />
+          <Plus size={20} />
           {t('products.addNew')}
         </button>
       </div>

@@ -9,7 +9,7 @@ import { selectCurrentUser } from '../../../entities/session/session-slice';
 import { AdminTable } from '../../components/admin-table';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FilterSearchField, FilterSelect } from '../../components/filter-fields';
-import { PlusIcon } from '../../components/icons';
+import { Plus } from 'lucide-react';
 import { ListStates } from '../../components/list-states';
 import { Pager } from '../../../components/ui/pager/pager';
 import { btn, card, td } from '../../components/styles';
@@ -135,7 +135,7 @@ export function UsersPage() {
         <h1 className="text-2xl font-semibold text-stone-900">{t('users.title')}</h1>
         {canWrite && (
           <button type="button" className={btn.primary} onClick={() => setModal({ mode: 'create' })}>
-            <PlusIcon />
+            <Plus size={20} />
             {t('users.addNew')}
           </button>
         )}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Check, Clock, X } from 'lucide-react';
 import { formatSom, orderNumber } from '@shop/common';
 import { PaymentMethodName, PaymentStatusBadge } from '../../../components/ui/payment-status-badge';
 import { Spinner } from '../../../components/ui/spinner';
@@ -13,9 +14,9 @@ function isMissing(error: unknown): boolean {
 }
 
 const ICONS = {
-  done: { path: 'M5 13l4 4L19 7', tone: 'bg-emerald-100 text-emerald-700' },
-  waiting: { path: 'M12 7v5l3 3', tone: 'bg-amber-100 text-amber-800' },
-  cancelled: { path: 'M6 6l12 12M18 6L6 18', tone: 'bg-red-100 text-red-700' },
+  done: { Icon: Check, tone: 'bg-emerald-100 text-emerald-700' },
+  waiting: { Icon: Clock, tone: 'bg-amber-100 text-amber-800' },
+  cancelled: { Icon: X, tone: 'bg-red-100 text-red-700' },
 };
 
 /**
@@ -58,17 +59,7 @@ export function OrderPaymentState({ orderId }: { orderId: string }) {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
       <div className={`flex h-16 w-16 items-center justify-center rounded-full ${icon.tone}`}>
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          width="36"
-          height="36"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="3"
-        >
-          <path d={icon.path} />
-        </svg>
+        <icon.Icon size={36} strokeWidth={3} />
       </div>
       <h1 className="mt-6 text-3xl font-bold">
         {t(cancelled ? 'confirmation.cancelledTitle' : 'confirmation.title')}

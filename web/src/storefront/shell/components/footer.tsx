@@ -1,17 +1,12 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CATEGORIES } from '@shop/common';
+import { FacebookIcon, InstagramIcon, TelegramIcon } from '../../../components/ui/brand-icons';
 
 const SOCIALS = [
-  {
-    key: 'telegram',
-    path: 'M21.9 4.3 18.6 20c-.2 1.1-.9 1.4-1.8.9l-5-3.7-2.4 2.3c-.3.3-.5.5-1 .5l.4-5.1 9.2-8.3c.4-.4-.1-.6-.6-.2L6 13.6l-4.9-1.5c-1.1-.3-1.1-1.1.2-1.6L20.5 3c.9-.3 1.7.2 1.4 1.3z',
-  },
-  {
-    key: 'instagram',
-    path: 'M12 7a5 5 0 1 0 0 10 5 5 0 0 0 0-10zm0 8.2a3.2 3.2 0 1 1 0-6.4 3.2 3.2 0 0 1 0 6.4zM17.3 5.5a1.2 1.2 0 1 0 0 2.4 1.2 1.2 0 0 0 0-2.4zM7 2h10a5 5 0 0 1 5 5v10a5 5 0 0 1-5 5H7a5 5 0 0 1-5-5V7a5 5 0 0 1 5-5z',
-  },
-  { key: 'facebook', path: 'M14 8h3V4h-3c-2.8 0-4 1.8-4 4.4V10H7v4h3v8h4v-8h3l1-4h-4V8.6c0-.4.3-.6 1-.6z' },
+  { key: 'telegram', Icon: TelegramIcon },
+  { key: 'instagram', Icon: InstagramIcon },
+  { key: 'facebook', Icon: FacebookIcon },
 ] as const;
 
 export function Footer() {
@@ -32,9 +27,7 @@ export function Footer() {
                   aria-label={t(`footer.socials.${social.key}`)}
                   className="block rounded-full bg-stone-800 p-2 hover:bg-stone-700"
                 >
-                  <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" className="fill-current">
-                    <path d={social.path} />
-                  </svg>
+                  <social.Icon size={18} />
                 </a>
               </li>
             ))}

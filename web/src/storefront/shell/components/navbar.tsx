@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Menu, ShoppingCart, X } from 'lucide-react';
 import { toast } from '../../../lib/toast';
 import { CATEGORIES } from '@shop/common';
 import { useDispatch, useSelector } from 'react-redux';
@@ -112,19 +113,7 @@ export function Navbar() {
             aria-label={cartLabel}
             className="relative rounded-full p-2 text-stone-700 hover:bg-stone-100"
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              width="24"
-              height="24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M3 3h2l2.4 12.2a2 2 0 0 0 2 1.6h8.8a2 2 0 0 0 2-1.6L21 7H6" />
-              <circle cx="10" cy="20" r="1.5" />
-              <circle cx="18" cy="20" r="1.5" />
-            </svg>
+            <ShoppingCart />
             {lines > 0 && (
               <span
                 data-testid="cart-badge"
@@ -197,17 +186,7 @@ export function Navbar() {
             aria-label={mobileOpen ? t('nav.closeMenu') : t('nav.openMenu')}
             onClick={() => setMobileOpen((open) => !open)}
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              width="24"
-              height="24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              {mobileOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 6h16M4 12h16M4 18h16" />}
-            </svg>
+            {mobileOpen ? <X /> : <Menu />}
           </button>
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Heart } from 'lucide-react';
 import { useSaved } from '../../../entities/saved/use-saved';
 
 /** The header's heart: a link to /saved with the number of saved products. */
@@ -13,17 +14,7 @@ export function SavedLink() {
       aria-label={t('nav.saved', { count })}
       className="relative rounded-full p-2 text-stone-700 hover:bg-stone-100"
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        width="24"
-        height="24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      >
-        <path d="M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1L12 21l7.8-7.5 1-1.1a5.5 5.5 0 0 0 0-7.8z" />
-      </svg>
+      <Heart />
       {count > 0 && (
         <span
           data-testid="saved-badge"

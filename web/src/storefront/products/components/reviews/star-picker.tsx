@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Star } from 'lucide-react';
 import { REVIEW_LIMITS } from '@shop/common';
 
-const STAR_PATH = 'M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.8l-5.2 2.8 1-5.8L1.5 7.7l5.9-.9z';
 const VALUES = Array.from(
   { length: REVIEW_LIMITS.maxRating - REVIEW_LIMITS.minRating + 1 },
   (_, index) => REVIEW_LIMITS.minRating + index,
@@ -42,15 +42,15 @@ export function StarPicker({
               className="sr-only"
               aria-label={t('reviews.form.star', { count: star })}
             />
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 20 20"
-              width="28"
-              height="28"
-              className={value !== null && star <= value ? 'fill-amber-400' : 'fill-stone-300'}
-            >
-              <path d={STAR_PATH} />
-            </svg>
+            <Star
+              size={28}
+              strokeWidth={1.5}
+              className={
+                value !== null && star <= value
+                  ? 'fill-amber-400 text-amber-400'
+                  : 'fill-stone-300 text-stone-300'
+              }
+            />
           </label>
         ))}
       </div>
