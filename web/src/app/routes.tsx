@@ -2,7 +2,7 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
 import { STAFF_ROLES } from '@shop/common';
 import { ScrollToTop } from './scroll-to-top';
-import { RootLayout } from '../storefront/shell/storefront-layout';
+import { StorefrontLayout } from '../storefront/shell/storefront-layout';
 import { RedirectIfAuthenticated, RequireRole, RequireRoleUnlessOrderParam, SessionGate } from './guards';
 import { MissingPageHead, NotFoundPage, SimplePageHead } from './page-heads';
 import { categoryRedirect, type PageLoaders } from './page-loaders';
@@ -49,7 +49,7 @@ export function createRoutes(loaders: PageLoaders): RouteObject[] {
       Component: AppShell,
       children: [
         {
-          Component: RootLayout,
+          Component: StorefrontLayout,
           children: [
             {
               index: true,

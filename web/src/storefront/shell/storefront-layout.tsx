@@ -2,7 +2,8 @@ import { Outlet } from 'react-router';
 import { Navbar } from './components/navbar';
 import { Footer } from './components/footer';
 
-export function RootLayout() {
+/** The shop's pages: header, the page, footer. */
+export function StorefrontLayout() {
   return (
     <div className="flex min-h-screen flex-col">
       <Navbar />

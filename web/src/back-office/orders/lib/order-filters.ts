@@ -71,8 +71,3 @@ export function orderFiltersToParams(filters: OrderFilters, page = 1): Record<st
   if (page > 1) params.page = String(page);
   return params;
 }
-
-export function readPage(params: URLSearchParams): number {
-  const page = Number(params.get('page'));
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}

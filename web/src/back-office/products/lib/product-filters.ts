@@ -63,8 +63,3 @@ export function listPlaceOf(params: URLSearchParams): URLSearchParams {
   for (const key of FORM_KEYS) place.delete(key);
   return place;
 }
-
-export function readProductPage(params: URLSearchParams): number {
-  const page = Number(params.get('page'));
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}

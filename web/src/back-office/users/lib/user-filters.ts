@@ -19,11 +19,6 @@ export function readUserFilters(params: URLSearchParams): UserFilters {
   };
 }
 
-export function readUserPage(params: URLSearchParams): number {
-  const page = Number(params.get('page'));
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
-
 export function userListParams(filters: UserFilters, page = 1): Record<string, string> {
   const params: Record<string, string> = {};
   if (filters.search.trim()) params.search = filters.search.trim();
