@@ -1,20 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  COLOR_SWATCHES,
-  formatSom,
-  orderLineSavings,
-  orderTotals,
-  shortId,
-  thumbnailUrl,
-  UNKNOWN_COLOR_SWATCH,
-  type OrderLine,
-} from '@shop/common';
-import { ProductImage } from '../../../components/ui/product-image';
+import { formatSom, orderTotals, type OrderLine } from '@shop/common';
 import { AdminTableHead } from '../../components/admin-table';
-import { btn, input, td } from '../../components/styles';
-import { RowActionButton } from '../../components/row-action-button';
+import { td } from '../../components/styles';
 import { applyLineDraft, lineToDraft, type LineDraft } from '../lib/order-lines';
+import { OrderLineRow } from './order-line-row';
 
 interface Props {
   lines: OrderLine[];
@@ -23,7 +13,7 @@ interface Props {
   onSave: (lines: OrderLine[]) => Promise<boolean>;
 }
 
-/** The order's product table with inline edit of one line at a time . */
+/** The order's product table with inline edit of one line at a time. */
 export function OrderLinesEditor({ lines, saving = false, onSave }: Props) {
   const { t } = useTranslation('admin');
   const [editing, setEditing] = useState<number | null>(null);
@@ -61,114 +51,19 @@ export function OrderLinesEditor({ lines, saving = false, onSave }: Props) {
           ]}
         />
         <tbody className="divide-y divide-stone-100">
-          {shown.map((line, index) => {
-            const isEditing = editing === index;
-            const savings = orderLineSavings(line);
-            return (
-              <tr key={`${line.product._id}-${line.color}-${index}`} data-testid={`order-line-${index}`}>
-                <td className={td}>
-                  <div className="flex min-w-48 items-center gap-3">
-                    <ProductImage
-                      src={thumbnailUrl(line.product.productImages[0])}
-                      alt=""
-                      width={40}
-                      height={40}
-                      className="h-10 w-10 shrink-0 rounded object-cover"
-                    />
-                    <div className="min-w-0">
-                      <p className="font-medium">{line.product.name}</p>
-                      <p className="flex flex-wrap items-center gap-x-2 text-xs text-stone-600">
-                        <span>
-                          {t('orders.detail.id')}:{' '}
-                          <span className="font-mono">{shortId(line.product._id)}</span>
-                        </span>
-                        <span className="inline-flex items-center gap-1">
-                          <span className="sr-only">{t('orders.detail.color')}:</span>
-                          <span
-                            aria-hidden="true"
-                            className="inline-block h-3 w-3 rounded-full border border-stone-400"
-                            style={{
-                              backgroundColor:
-                                COLOR_SWATCHES[line.color as keyof typeof COLOR_SWATCHES] ??
-                                UNKNOWN_COLOR_SWATCH,
-                            }}
-                          />
-                          {t(`colors.${line.color}`, { defaultValue: line.color })}
-                        </span>
-                      </p>
-                    </div>
-                  </div>
-                </td>
-                <td className={td}>
-                  {isEditing ? (
-                    <input
-                      type="number"
-                      min={1}
-                      step={1}
-                      className={`${input} w-20`}
-                      aria-label={t('orders.detail.quantity')}
-                      value={draft.quantity}
-                      onChange={(e) => setDraft((d) => ({ ...d, quantity: e.target.value }))}
-                    />
-                  ) : (
-                    line.quantity
-                  )}
-                </td>
-                <td className={`${td} whitespace-nowrap`}>{formatSom(line.price)}</td>
-                <td className={`${td} whitespace-nowrap`}>
-                  {isEditing ? (
-                    <input
-                      type="number"
-                      min={0}
-                      step={1}
-                      className={`${input} w-32`}
-                      aria-label={t('orders.detail.discountedPrice')}
-                      placeholder={t('orders.detail.noDiscount')}
-                      value={draft.discountedPrice}
-                      onChange={(e) => setDraft((d) => ({ ...d, discountedPrice: e.target.value }))}
-                    />
-                  ) : line.discountedPrice != null ? (
-                    formatSom(line.discountedPrice)
-                  ) : (
-                    '—'
-                  )}
-                </td>
-                <td className={`${td} whitespace-nowrap text-emerald-800`}>
-                  {savings > 0 ? formatSom(savings) : '—'}
-                </td>
-                <td className={`${td} whitespace-nowrap`}>
-                  {isEditing ? (
-                    <div className="inline-flex gap-1">
-                      <button
-                        type="button"
-                        className={`${btn.small} bg-brand-600 text-white`}
-                        onClick={() => void save()}
-                        disabled={saving}
-                      >
-                        {saving ? t('common.saving') : t('common.save')}
-                      </button>
-                      <button
-                        type="button"
-                        className={`${btn.small} border border-stone-300`}
-                        onClick={() => setEditing(null)}
-                        disabled={saving}
-                      >
-                        {t('common.cancel')}
-                      </button>
-                    </div>
-                  ) : (
-                    <RowActionButton
-                      label={t('orders.detail.editLine', { name: line.product.name })}
-                      onClick={() => startEdit(index)}
-                      disabled={editing !== null}
-                    >
-                      {t('common.edit')}
-                    </RowActionButton>
-                  )}
-                </td>
-              </tr>
-            );
-          })}
+          {shown.map((line, index) => (
+            <OrderLineRow
+              key={`${line.product._id}-${line.color}-${index}`}
+              line={line}
+              index={index}
+              draft={editing === index ? { value: draft, set: setDraft } : null}
+              saving={saving}
+              locked={editing !== null}
+              onEdit={() => startEdit(index)}
+              onSave={() => void save()}
+              onCancel={() => setEditing(null)}
+            />
+          ))}
         </tbody>
         <tfoot className="bg-stone-50 font-semibold">
           <tr>
