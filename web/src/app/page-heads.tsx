@@ -6,7 +6,7 @@ import { PageHead } from '../components/seo/page-head';
 import { useSite } from '../lib/site';
 import type { MissingPage } from './page-loaders';
 
-type TitleKey = ParseKeys<['storefront', 'common']>;
+export type TitleKey = ParseKeys<['storefront', 'common']>;
 
 /** The head of a page with no catalogue content of its own (cart, login, …). */
 export function SimplePageHead({ titleKey, noindex = false }: { titleKey: TitleKey; noindex?: boolean }) {
