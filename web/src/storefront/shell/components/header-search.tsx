@@ -1,15 +1,9 @@
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { formatSom, isLanguage, thumbnailUrl, type Language } from '@shop/common';
+import { formatSom, thumbnailUrl, type ProductSuggestion } from '@shop/common';
 import { ProductImage } from '../../../components/ui/product-image';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useSuggestProductsQuery } from '../api/suggest-api';
-
-/** Typing pauses this long before suggestions are asked for: fast enough to feel live. */
-const SUGGEST_DELAY_MS = 200;
-/** One letter matches too much to help; the server answers it with nothing as well. */
-const MIN_QUERY = 2;
+import { useSearchSuggestions } from '../hooks/use-search-suggestions';
 
 /**
  * The header's search-as-you-type (decision 012), an ARIA 1.2 combobox with a list popup:
@@ -17,57 +11,27 @@ const MIN_QUERY = 2;
  * text), Escape closes the list and then clears the text.
  */
 export function HeaderSearch() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const uid = useId();
   const listId = `${uid}-suggestions`;
-  const [text, setText] = useState('');
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const query = useDebouncedValue(text.trim(), SUGGEST_DELAY_MS);
-  const lang: Language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'uz';
-  const { data, isFetching } = useSuggestProductsQuery(
-    { q: query, lang },
-    { skip: query.length < MIN_QUERY },
-  );
-  const suggestions = query.length >= MIN_QUERY && text.trim().length >= MIN_QUERY ? (data?.docs ?? []) : [];
-  const expanded = open && suggestions.length > 0;
   const optionId = (index: number) => `${uid}-option-${index}`;
+  const search = useSearchSuggestions();
+  const { suggestions, expanded, active } = search;
 
-  const close = () => {
-    setOpen(false);
-    setActive(-1);
-  };
   const goToProduct = (id: string) => {
-    close();
-    setText('');
+    search.close();
+    search.clear();
     void navigate(`/product/${id}`);
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const chosen = expanded && active >= 0 ? suggestions[active] : undefined;
     if (chosen) return goToProduct(chosen._id);
-    const search = text.trim();
-    if (!search) return;
-    close();
-    void navigate(`/products?search=${encodeURIComponent(search)}`);
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      if (suggestions.length === 0) return;
-      event.preventDefault();
-      setOpen(true);
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      // -1 is the text itself: moving past either end comes back to it, as in a native list.
-      setActive((current) => {
-        const next = current + step;
-        if (next < -1) return suggestions.length - 1;
-        return next >= suggestions.length ? -1 : next;
-      });
-    } else if (event.key === 'Escape') {
-      if (expanded) close();
-      else setText('');
-    }
+    const text = search.text.trim();
+    if (!text) return;
+    search.close();
+    void navigate(`/products?search=${encodeURIComponent(text)}`);
   };
 
   return (
@@ -86,15 +50,11 @@ export function HeaderSearch() {
         autoComplete="off"
         enterKeyHint="search"
         placeholder={t('search.placeholder')}
-        value={text}
-        onChange={(event) => {
-          setText(event.target.value);
-          setOpen(true);
-          setActive(-1);
-        }}
-        onKeyDown={onKeyDown}
-        onFocus={() => setOpen(true)}
-        onBlur={close}
+        value={search.text}
+        onChange={(event) => search.type(event.target.value)}
+        onKeyDown={search.onKeyDown}
+        onFocus={search.openList}
+        onBlur={search.close}
         className="w-full rounded-full border border-stone-300 bg-white px-4 py-2 text-base text-stone-900 placeholder:text-stone-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200 sm:text-sm"
       />
       <ul
@@ -105,38 +65,60 @@ export function HeaderSearch() {
         className="absolute left-0 right-0 top-full z-50 mt-1 overflow-hidden rounded-xl border border-stone-200 bg-white shadow-lg"
       >
         {suggestions.map((suggestion, index) => (
-          <li
+          <SuggestionOption
             key={suggestion._id}
             id={optionId(index)}
-            role="option"
-            aria-selected={index === active}
-            // Chosen on mouse down, before the input's blur closes the list.
-            onMouseDown={(event) => {
-              event.preventDefault();
-              goToProduct(suggestion._id);
-            }}
-            onMouseEnter={() => setActive(index)}
-            className={`flex cursor-pointer items-center gap-3 px-3 py-2 ${index === active ? 'bg-brand-50' : ''}`}
-          >
-            <ProductImage
-              src={thumbnailUrl(suggestion.image)}
-              alt=""
-              width={40}
-              height={40}
-              className="h-10 w-10 shrink-0 rounded object-cover"
-            />
-            <span className="min-w-0 flex-1 truncate text-sm text-stone-900">{suggestion.name}</span>
-            <span className="shrink-0 text-sm font-semibold text-stone-800">
-              {formatSom(suggestion.discountedPrice ?? suggestion.price)}
-            </span>
-          </li>
+            suggestion={suggestion}
+            active={index === active}
+            onChoose={() => goToProduct(suggestion._id)}
+            onHover={() => search.setActive(index)}
+          />
         ))}
       </ul>
       <p className="sr-only" role="status" aria-live="polite">
-        {open && query.length >= MIN_QUERY && !isFetching
-          ? t('search.resultsCount', { count: suggestions.length })
-          : ''}
+        {search.counted ? t('search.resultsCount', { count: suggestions.length }) : ''}
       </p>
     </form>
+  );
+}
+
+function SuggestionOption({
+  id,
+  suggestion,
+  active,
+  onChoose,
+  onHover,
+}: {
+  id: string;
+  suggestion: ProductSuggestion;
+  active: boolean;
+  onChoose: () => void;
+  onHover: () => void;
+}) {
+  return (
+    <li
+      id={id}
+      role="option"
+      aria-selected={active}
+      // Chosen on mouse down, before the input's blur closes the list.
+      onMouseDown={(event) => {
+        event.preventDefault();
+        onChoose();
+      }}
+      onMouseEnter={onHover}
+      className={`flex cursor-pointer items-center gap-3 px-3 py-2 ${active ? 'bg-brand-50' : ''}`}
+    >
+      <ProductImage
+        src={thumbnailUrl(suggestion.image)}
+        alt=""
+        width={40}
+        height={40}
+        className="h-10 w-10 shrink-0 rounded object-cover"
+      />
+      <span className="min-w-0 flex-1 truncate text-sm text-stone-900">{suggestion.name}</span>
+      <span className="shrink-0 text-sm font-semibold text-stone-800">
+        {formatSom(suggestion.discountedPrice ?? suggestion.price)}
+      </span>
+    </li>
   );
 }
