@@ -31,29 +31,6 @@ export function OrderFiltersBar({ applied, onApply }: Props) {
     onApply(draft);
   }
 
-  const chips: { key: keyof OrderFilters; text: string }[] = [];
-  if (applied.status)
-    chips.push({
-      key: 'status',
-      text: t('orders.chips.status', { value: t(`orderStatus.${applied.status}`) }),
-    });
-  if (applied.number)
-    chips.push({ key: 'number', text: t('orders.chips.number', { value: applied.number }) });
-  if (applied.phone) chips.push({ key: 'phone', text: t('orders.chips.phone', { value: applied.phone }) });
-  if (applied.startDate)
-    chips.push({ key: 'startDate', text: t('orders.chips.from', { value: applied.startDate }) });
-  if (applied.endDate) chips.push({ key: 'endDate', text: t('orders.chips.to', { value: applied.endDate }) });
-  if (applied.paymentMethod)
-    chips.push({
-      key: 'paymentMethod',
-      text: t('orders.chips.paymentMethod', { value: t(`common:payment.method.${applied.paymentMethod}`) }),
-    });
-  if (applied.paymentStatus)
-    chips.push({
-      key: 'paymentStatus',
-      text: t('orders.chips.paymentStatus', { value: t(`common:payment.status.${applied.paymentStatus}`) }),
-    });
-
   return (
     <section className={`${card} p-3 sm:p-4`} aria-label={t('orders.filters.title')}>
       <form onSubmit={submit} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4 lg:items-end">
@@ -126,17 +103,47 @@ export function OrderFiltersBar({ applied, onApply }: Props) {
           }}
         />
       </form>
-      {chips.length > 0 && (
-        <ul className="mt-3 flex flex-wrap gap-2" aria-label={t('common.activeFilters')}>
-          {chips.map((chip) => (
-            <FilterChip
-              key={chip.key}
-              label={chip.text}
-              onRemove={() => onApply({ ...applied, [chip.key]: '' })}
-            />
-          ))}
-        </ul>
-      )}
+      <AppliedChips applied={applied} onApply={onApply} />
     </section>
+  );
+}
+
+/** The applied filters as chips; removing one applies the rest. */
+function AppliedChips({ applied, onApply }: Props) {
+  const { t } = useTranslation(['admin', 'common']);
+  const chips: { key: keyof OrderFilters; text: string }[] = [];
+  if (applied.status)
+    chips.push({
+      key: 'status',
+      text: t('orders.chips.status', { value: t(`orderStatus.${applied.status}`) }),
+    });
+  if (applied.number)
+    chips.push({ key: 'number', text: t('orders.chips.number', { value: applied.number }) });
+  if (applied.phone) chips.push({ key: 'phone', text: t('orders.chips.phone', { value: applied.phone }) });
+  if (applied.startDate)
+    chips.push({ key: 'startDate', text: t('orders.chips.from', { value: applied.startDate }) });
+  if (applied.endDate) chips.push({ key: 'endDate', text: t('orders.chips.to', { value: applied.endDate }) });
+  if (applied.paymentMethod)
+    chips.push({
+      key: 'paymentMethod',
+      text: t('orders.chips.paymentMethod', { value: t(`common:payment.method.${applied.paymentMethod}`) }),
+    });
+  if (applied.paymentStatus)
+    chips.push({
+      key: 'paymentStatus',
+      text: t('orders.chips.paymentStatus', { value: t(`common:payment.status.${applied.paymentStatus}`) }),
+    });
+
+  if (chips.length === 0) return null;
+  return (
+    <ul className="mt-3 flex flex-wrap gap-2" aria-label={t('common.activeFilters')}>
+      {chips.map((chip) => (
+        <FilterChip
+          key={chip.key}
+          label={chip.text}
+          onRemove={() => onApply({ ...applied, [chip.key]: '' })}
+        />
+      ))}
+    </ul>
   );
 }
