@@ -34,42 +34,7 @@ export function ProductTable({ products, onEdit, onDelete, onRestore, restoringI
           data-testid={`product-row-${product._id}`}
         >
           <td className={td}>
-            <div className="flex min-w-56 items-center gap-3">
-              <ProductImage
-                src={thumbnailUrl(product.productImages[0])}
-                alt=""
-                width={48}
-                height={48}
-                className="h-12 w-12 shrink-0 rounded-md object-cover"
-              />
-              <div className="min-w-0">
-                <p className="font-medium text-stone-900">{product.name}</p>
-                <p className="line-clamp-2 max-w-xs text-xs text-stone-600">{product.description}</p>
-                <div className="mt-1 flex flex-wrap gap-1">
-                  {product.isNewProduct && (
-                    <span className="rounded bg-emerald-100 px-1.5 text-xs text-emerald-900">
-                      {t('products.badges.new')}
-                    </span>
-                  )}
-                  {product.isDiscounted && (
-                    <span className="rounded bg-amber-100 px-1.5 text-xs text-amber-900">
-                      {t('products.badges.discount')}
-                    </span>
-                  )}
-                  {missingTranslations(product).map((language) => (
-                    <span
-                      key={language}
-                      className="rounded bg-rose-100 px-1.5 text-xs text-rose-900"
-                      title={t('products.badges.missingTranslationHint', {
-                        language: t(`productForm.languages.${language}`),
-                      })}
-                    >
-                      {t('products.badges.missingTranslation', { language: language.toUpperCase() })}
-                    </span>
-                  ))}
-                </div>
-              </div>
-            </div>
+            <ProductCell product={product} />
           </td>
           <td className={`${td} whitespace-nowrap`}>
             {product.discountedPrice != null && product.discountedPrice < product.price ? (
@@ -102,36 +67,97 @@ export function ProductTable({ products, onEdit, onDelete, onRestore, restoringI
             </div>
           </td>
           <td className={`${td} text-right whitespace-nowrap`}>
-            {product.isDeleted ? (
-              <button
-                type="button"
-                className={`${btn.small} bg-emerald-700 text-white hover:bg-emerald-800`}
-                onClick={() => onRestore(product)}
-                disabled={restoringId === product._id}
-                aria-label={t('products.actions.restoreNamed', { name: product.name })}
-              >
-                {t('products.actions.restore')}
-              </button>
-            ) : (
-              <div className="inline-flex gap-1">
-                <RowActionButton
-                  label={t('products.actions.editNamed', { name: product.name })}
-                  onClick={() => onEdit(product)}
-                >
-                  {t('common.edit')}
-                </RowActionButton>
-                <RowActionButton
-                  label={t('products.actions.deleteNamed', { name: product.name })}
-                  onClick={() => onDelete(product)}
-                  danger
-                >
-                  {t('common.delete')}
-                </RowActionButton>
-              </div>
-            )}
+            <RowActions
+              product={product}
+              onEdit={onEdit}
+              onDelete={onDelete}
+              onRestore={onRestore}
+              restoringId={restoringId}
+            />
           </td>
         </tr>
       ))}
     </AdminTable>
+  );
+}
+
+/** The picture, name, description and badges: new, on sale, languages the text still lacks. */
+function ProductCell({ product }: { product: Product }) {
+  const { t } = useTranslation('admin');
+  return (
+    <div className="flex min-w-56 items-center gap-3">
+      <ProductImage
+        src={thumbnailUrl(product.productImages[0])}
+        alt=""
+        width={48}
+        height={48}
+        className="h-12 w-12 shrink-0 rounded-md object-cover"
+      />
+      <div className="min-w-0">
+        <p className="font-medium text-stone-900">{product.name}</p>
+        <p className="line-clamp-2 max-w-xs text-xs text-stone-600">{product.description}</p>
+        <div className="mt-1 flex flex-wrap gap-1">
+          {product.isNewProduct && (
+            <span className="rounded bg-emerald-100 px-1.5 text-xs text-emerald-900">
+              {t('products.badges.new')}
+            </span>
+          )}
+          {product.isDiscounted && (
+            <span className="rounded bg-amber-100 px-1.5 text-xs text-amber-900">
+              {t('products.badges.discount')}
+            </span>
+          )}
+          {missingTranslations(product).map((language) => (
+            <span
+              key={language}
+              className="rounded bg-rose-100 px-1.5 text-xs text-rose-900"
+              title={t('products.badges.missingTranslationHint', {
+                language: t(`productForm.languages.${language}`),
+              })}
+            >
+              {t('products.badges.missingTranslation', { language: language.toUpperCase() })}
+            </span>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** Edit and delete, or restore for a deleted product. */
+function RowActions({
+  product,
+  onEdit,
+  onDelete,
+  onRestore,
+  restoringId,
+}: Omit<Props, 'products'> & { product: Product }) {
+  const { t } = useTranslation('admin');
+  return product.isDeleted ? (
+    <button
+      type="button"
+      className={`${btn.small} bg-emerald-700 text-white hover:bg-emerald-800`}
+      onClick={() => onRestore(product)}
+      disabled={restoringId === product._id}
+      aria-label={t('products.actions.restoreNamed', { name: product.name })}
+    >
+      {t('products.actions.restore')}
+    </button>
+  ) : (
+    <div className="inline-flex gap-1">
+      <RowActionButton
+        label={t('products.actions.editNamed', { name: product.name })}
+        onClick={() => onEdit(product)}
+      >
+        {t('common.edit')}
+      </RowActionButton>
+      <RowActionButton
+        label={t('products.actions.deleteNamed', { name: product.name })}
+        onClick={() => onDelete(product)}
+        danger
+      >
+        {t('common.delete')}
+      </RowActionButton>
+    </div>
   );
 }
