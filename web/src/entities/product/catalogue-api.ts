@@ -10,7 +10,7 @@ export const carouselQuery = (filter: 'discount' | 'new'): Record<string, string
   page: 1,
 });
 
-export const productsApi = baseApi.injectEndpoints({
+export const catalogueApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getProducts: build.query<Paged<Product>, ProductListQuery>({
       query: (params) => ({ url: '/api/products', params }),
@@ -29,4 +29,4 @@ export const productsApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetProductsQuery, useGetProductQuery } = productsApi;
+export const { useGetProductsQuery, useGetProductQuery } = catalogueApi;

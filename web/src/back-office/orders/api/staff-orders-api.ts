@@ -26,7 +26,7 @@ function orderParams(query: AdminOrderQuery): Record<string, string | number> {
   return params;
 }
 
-export const ordersAdminApi = baseApi.injectEndpoints({
+export const staffOrdersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getAdminOrders: build.query<Paged<Order>, AdminOrderQuery>({
       query: (query) => ({ url: '/api/orders', params: orderParams(query) }),
@@ -38,17 +38,17 @@ export const ordersAdminApi = baseApi.injectEndpoints({
       async onQueryStarted(_arg, { dispatch, getState, queryFulfilled }) {
         try {
           const { data: updated } = await queryFulfilled;
-          const cached = ordersAdminApi.util.selectCachedArgsForQuery(getState(), 'getAdminOrders');
+          const cached = staffOrdersApi.util.selectCachedArgsForQuery(getState(), 'getAdminOrders');
           for (const args of cached) {
             dispatch(
-              ordersAdminApi.util.updateQueryData('getAdminOrders', args, (draft) => {
+              staffOrdersApi.util.updateQueryData('getAdminOrders', args, (draft) => {
                 const index = draft.docs.findIndex((order) => order._id === updated._id);
                 if (index >= 0) draft.docs[index] = updated;
               }),
             );
           }
           // Counts on the dashboard (new / cancelled) and product stock may have moved.
-          dispatch(ordersAdminApi.util.invalidateTags(['Dashboard', 'Product']));
+          dispatch(staffOrdersApi.util.invalidateTags(['Dashboard', 'Product']));
         } catch {
           // The caller shows the error toast.
         }
@@ -61,4 +61,4 @@ export const ordersAdminApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetAdminOrdersQuery, useUpdateOrderMutation, useDeleteOrderMutation } = ordersAdminApi;
+export const { useGetAdminOrdersQuery, useUpdateOrderMutation, useDeleteOrderMutation } = staffOrdersApi;

@@ -25,7 +25,7 @@ function productParams(query: AdminProductQuery): Record<string, string | number
   return params;
 }
 
-export const productsAdminApi = baseApi.injectEndpoints({
+export const staffProductsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getAdminProducts: build.query<Paged<Product>, AdminProductQuery>({
       query: (query) => ({ url: '/api/products', params: productParams(query) }),
@@ -76,4 +76,4 @@ export const {
   useDeleteProductMutation,
   useRestoreProductMutation,
   useDeleteProductImageMutation,
-} = productsAdminApi;
+} = staffProductsApi;

@@ -9,7 +9,7 @@ export interface AdminReviewQuery {
 
 const LIST = { type: 'Review' as const, id: 'STAFF_LIST' };
 
-export const reviewsAdminApi = baseApi.injectEndpoints({
+export const reviewModerationApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getAdminReviews: build.query<Paged<StaffReview>, AdminReviewQuery>({
       query: ({ page, limit, status }) => ({
@@ -34,4 +34,4 @@ export const reviewsAdminApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetAdminReviewsQuery, useSetReviewStatusMutation } = reviewsAdminApi;
+export const { useGetAdminReviewsQuery, useSetReviewStatusMutation } = reviewModerationApi;

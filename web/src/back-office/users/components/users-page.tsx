@@ -10,7 +10,7 @@ import { ListStates } from '../../components/list-states';
 import { btn } from '../../components/styles';
 import { useLastPageWhenPastEnd } from '../../lib/list-place';
 import { useLoadErrorToast } from '../../lib/use-load-error-toast';
-import { useGetAdminUsersQuery } from '../api/users-api';
+import { useGetAdminUsersQuery } from '../api/staff-users-api';
 import { useUserListPlace } from '../hooks/use-user-list-place';
 import { useUserWrites, type UserModal } from '../hooks/use-user-writes';
 import { UserFiltersForm } from './user-filters-form';

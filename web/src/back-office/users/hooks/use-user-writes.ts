@@ -7,7 +7,7 @@ import {
   useDeleteUserMutation,
   useUpdateUserMutation,
   type UserWriteBody,
-} from '../api/users-api';
+} from '../api/staff-users-api';
 
 /** What the users screen has open: the form (create or edit), the delete confirmation, or nothing. */
 export type UserModal =

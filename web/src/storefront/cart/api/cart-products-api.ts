@@ -5,7 +5,7 @@ import { baseApi } from '../../../lib/api';
 export const cartProductIds = (ids: readonly string[]): string =>
   [...new Set(ids)].sort().slice(0, LIMITS.maxOrderLines).join(',');
 
-export const cartApi = baseApi.injectEndpoints({
+export const cartProductsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** Every cart line's product as the catalogue has it now, in one call (decision 016). */
     getCartProducts: build.query<Paged<Product>, string>({
@@ -15,4 +15,4 @@ export const cartApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetCartProductsQuery } = cartApi;
+export const { useGetCartProductsQuery } = cartProductsApi;

@@ -1,7 +1,7 @@
 import type { OrderPaymentState, PaymentMethods } from '@shop/common';
 import { baseApi } from '../../../lib/api';
 
-export const paymentsApi = baseApi.injectEndpoints({
+export const orderPaymentApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getPaymentMethods: build.query<PaymentMethods, void>({
       query: () => '/api/payments/methods',
@@ -14,4 +14,4 @@ export const paymentsApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetPaymentMethodsQuery, useGetOrderPaymentQuery } = paymentsApi;
+export const { useGetPaymentMethodsQuery, useGetOrderPaymentQuery } = orderPaymentApi;

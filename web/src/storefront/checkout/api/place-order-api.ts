@@ -1,7 +1,7 @@
 import type { Order, OrderCreate } from '@shop/common';
 import { baseApi } from '../../../lib/api';
 
-export const checkoutApi = baseApi.injectEndpoints({
+export const placeOrderApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     createOrder: build.mutation<Order, { order: OrderCreate; idempotencyKey: string }>({
       query: ({ order, idempotencyKey }) => ({
@@ -16,4 +16,4 @@ export const checkoutApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useCreateOrderMutation } = checkoutApi;
+export const { useCreateOrderMutation } = placeOrderApi;

@@ -4,7 +4,7 @@ import { Check, Clock, X } from 'lucide-react';
 import { formatSom, orderNumber } from '@shop/common';
 import { PaymentMethodName, PaymentStatusBadge } from '../../../components/ui/payment-status-badge';
 import { Spinner } from '../../../components/ui/spinner';
-import { paymentsApi, useGetOrderPaymentQuery } from '../api/order-payment-api';
+import { orderPaymentApi, useGetOrderPaymentQuery } from '../api/order-payment-api';
 import { awaitsOnlinePayment, paymentNote, PAYMENT_POLL_MS } from '../lib/payment-progress';
 
 /** 400 (not an id) and 404 (no such order) will not change by asking again. */
@@ -26,7 +26,7 @@ const ICONS = {
 export function OrderPaymentState({ orderId }: { orderId: string }) {
   const { t } = useTranslation(['storefront', 'common']);
   // The last answer decides whether to keep asking: it stops once paid, cancelled or refunded.
-  const last = paymentsApi.endpoints.getOrderPayment.useQueryState(orderId);
+  const last = orderPaymentApi.endpoints.getOrderPayment.useQueryState(orderId);
   const live = last.data ? awaitsOnlinePayment(last.data) : !isMissing(last.error);
   const query = useGetOrderPaymentQuery(orderId, { pollingInterval: live ? PAYMENT_POLL_MS : 0 });
   const state = query.data;

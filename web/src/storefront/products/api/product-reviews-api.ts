@@ -2,7 +2,7 @@ import type { MyReview, Paged, Review, ReviewCreate } from '@shop/common';
 import { baseApi } from '../../../lib/api';
 
 /** Reviews of one product: the public pages, the shopper's own, and posting one (decision 014). */
-export const reviewsApi = baseApi.injectEndpoints({
+export const productReviewsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getProductReviews: build.query<Paged<Review>, { productId: string; page: number; limit: number }>({
       query: ({ productId, page, limit }) => ({
@@ -37,4 +37,4 @@ export const reviewsApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetProductReviewsQuery, useGetMyReviewQuery, useCreateReviewMutation } = reviewsApi;
+export const { useGetProductReviewsQuery, useGetMyReviewQuery, useCreateReviewMutation } = productReviewsApi;

@@ -15,7 +15,7 @@ export interface UserWriteBody {
   password?: string;
 }
 
-export const usersAdminApi = baseApi.injectEndpoints({
+export const staffUsersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getAdminUsers: build.query<Paged<User>, AdminUserQuery>({
       query: ({ page, limit, search, role }) => {
@@ -43,4 +43,4 @@ export const usersAdminApi = baseApi.injectEndpoints({
 });
 
 export const { useGetAdminUsersQuery, useCreateUserMutation, useUpdateUserMutation, useDeleteUserMutation } =
-  usersAdminApi;
+  staffUsersApi;
