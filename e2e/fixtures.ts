@@ -85,5 +85,5 @@ export const test = base.extend<{ storefrontLanguage: 'uz' | 'en' | 'ru' | null 
 
 export { expect };
 
-/** The order number every screen shows (issue 16): `#` and the id's last 6 characters, upper case. */
+/** The order number every screen shows (decision 016): `#` and the id's last 6 characters, upper case. */
 export const orderNumber = (id: string): string => `#${id.slice(-6).toUpperCase()}`;

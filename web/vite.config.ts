@@ -46,7 +46,7 @@ export default defineConfig(({ isSsrBuild, command }) => ({
         outDir: 'dist/client',
         target: 'es2022',
         manifest: true,
-        // The back office is reached only through React.lazy(import('features/admin/admin-app')),
+        // The back office is reached only through React.lazy(import('back-office/back-office-app')),
         // so it is its own chunks and never part of a storefront page's files.
         rollupOptions: { input: 'src/entry-client.tsx' },
       },

@@ -9,7 +9,7 @@ import {
 } from './admin-helpers';
 
 /**
- * The shop owner's day in the back office (issue 4), in order: one product goes through create,
+ * The shop owner's day in the back office, in order: one product goes through create,
  * storefront, order, dashboard, line edit, notes, status, cancel, delete and restore.
  */
 test.describe.configure({ mode: 'serial' });

@@ -154,7 +154,7 @@ test.describe('back-office pages', () => {
     ['ru', 'Товары', 'Заказы'],
   ] as const) {
     test(`the back office speaks ${language}`, async ({ page, baseURL }) => {
-      // The chosen language lives in the browser and in the cookie the server renders by (§B1).
+      // The chosen language lives in the browser and in the cookie the server renders by (decision 010).
       await page.evaluate((lng) => window.localStorage.setItem('language', lng), language);
       await page.context().addCookies([{ name: 'language', value: language, url: baseURL! }]);
       await page.goto('/admin/products');

@@ -11,7 +11,7 @@ async function screenshotBoth(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
-/** Issue 16 in the back office: one order number, places kept in the URL, customers visible. */
+/** The back office after decision 016: one order number, places kept in the URL, customers visible. */
 test('staff find an order by number, keep their place, and see customers', async ({ page, request }) => {
   // Other journeys in this suite add products, some sold out: take one that is in stock.
   const list = await request.get('/api/products?limit=50');

@@ -23,7 +23,7 @@ test('a shopper signs up, logs in and reaches the order confirmation', async ({ 
   await expect(page.getByText('Passwords do not match')).toBeVisible();
   await page.getByLabel('Confirm password').fill('secret1');
   await page.getByRole('button', { name: 'Sign up' }).click();
-  // Issue 16: sign-up signs in at once and goes home (no second form to fill).
+  // Sign-up signs in at once and goes home (no second form to fill; decision 016).
   await expect(page).toHaveURL(/\/$/);
   await expect(toast(page).filter({ hasText: 'you are signed in' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);

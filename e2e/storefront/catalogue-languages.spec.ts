@@ -4,7 +4,7 @@ import { expect, expectNoSeriousA11yViolations, test, uniquePhone } from '../fix
 import { toast, waitForProducts } from './helpers';
 
 /**
- * Issue 12 (decision 012): the catalogue speaks the shopper's language, and the header search
+ * The catalogue speaks the shopper's language (decision 012), and the header search
  * understands both Uzbek scripts and Russian. These journeys only read the demo catalogue and place
  * one order of a product no other journey counts (the toy cabinet, 8 in stock), so the shared shop
  * stays as the other specs expect it.

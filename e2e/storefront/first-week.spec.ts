@@ -2,7 +2,7 @@ import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { ADMIN, apiLogin, expect, test, uniquePhone } from '../fixtures';
 import { SCREENSHOT_DIR, toast } from './helpers';
 
-/** Issue 16's screens at a phone's and a desktop's width, written for the README and review. */
+/** The screens decision 016 changed, at a phone's and a desktop's width, kept as images for review. */
 async function shoot(page: Page, testInfo: TestInfo, name: string) {
   const original = page.viewportSize() ?? { width: 1280, height: 800 };
   for (const width of [390, 1280]) {

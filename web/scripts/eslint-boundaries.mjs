@@ -1,33 +1,69 @@
 import path from 'node:path';
 
 /**
- * The web app's module boundaries as an ESLint rule (docs/architecture.md):
- * - a feature (`src/features/<name>`) imports neither another feature nor `src/app/`;
- * - `src/lib/` and `src/components/` import neither a feature nor `src/app/`.
- * `src/app/` composes the features: a route passes one feature's component to another.
- * Relative specifiers are resolved against the importing file, so `../cart/x` from a feature
- * is caught whatever the folder depth.
+ * The web app's module boundaries as an ESLint rule (docs/architecture.md, "The web app"):
+ * - `app/` composes everything and nothing imports it;
+ * - the storefront (`storefront/<feature>`) and the back office (`back-office/<feature>`) are two
+ *   apps that never import each other; a feature imports no other feature of its app, and a
+ *   back-office feature shares only through `back-office/components` and `back-office/lib`;
+ * - `entities/<entity>` (shop data many screens show) import only `components/`, `lib/` and the
+ *   entities below them in ENTITY_ORDER, so entities depend on each other in one direction only;
+ * - `lib/` and `components/` import neither an entity, a feature, nor `app/`.
+ * Relative specifiers are resolved against the importing file, so `../cart/x` from a feature is
+ * caught whatever the folder depth. `testing/` and `locales/` are outside the zones.
  */
 const SRC = path.resolve(import.meta.dirname, '../src');
 
-/** 'app', 'lib', 'components', 'features/<name>', or null outside those. */
+/** Lower entities first: the product card holds the saved heart and adds to the cart. */
+const ENTITY_ORDER = ['session', 'cart', 'saved', 'product'];
+const BACK_OFFICE_SHARED = ['components', 'lib'];
+
+/**
+ * 'app', 'lib', 'components', 'entities/<name>', 'storefront/<name>', 'back-office' (its own
+ * composition: the back-office app and its routes), 'back-office/<name>', or null elsewhere.
+ */
 function zoneOf(file) {
   const parts = path.relative(SRC, file).split(path.sep);
   if (parts[0] === '..' || parts.length < 2) return null;
-  if (parts[0] === 'features') return `features/${parts[1]}`;
-  return ['app', 'lib', 'components'].includes(parts[0]) ? parts[0] : null;
+  const [top, name] = parts;
+  if (top === 'back-office') {
+    if (parts.length === 2) return 'back-office';
+    return name === 'testing' ? null : `back-office/${name}`;
+  }
+  if (top === 'entities' || top === 'storefront') return parts.length > 2 ? `${top}/${name}` : top;
+  return ['app', 'lib', 'components'].includes(top) ? top : null;
 }
+
+const layerOf = (zone) => zone.split('/')[0];
+const isShared = (zone) => zone === 'lib' || zone === 'components';
+const isBackOfficeShared = (zone) => BACK_OFFICE_SHARED.some((name) => zone === `back-office/${name}`);
+const entityRank = (zone) => ENTITY_ORDER.indexOf(zone.split('/')[1]);
 
 function refusal(from, to) {
   if (!from || !to || from === to) return null;
-  const isFeature = (zone) => zone.startsWith('features/');
-  if (isFeature(from) && isFeature(to))
-    return `${from} imports ${to}: features never import each other. Move the shared piece to components/ or lib/, or let app/ pass it in.`;
-  if (isFeature(from) && to === 'app')
-    return `${from} imports app/: the app composes features, never the reverse.`;
-  if ((from === 'lib' || from === 'components') && (isFeature(to) || to === 'app'))
-    return `${from}/ imports ${to}: shared code never depends on a feature or on the app.`;
-  return null;
+  if (to === 'app') return `${from} imports app/: the app composes the rest, never the reverse.`;
+  if (from === 'app') return null;
+  if (isShared(from))
+    return isShared(to)
+      ? null
+      : `${from}/ imports ${to}: shared code never depends on an entity, a feature or an app.`;
+  if (isShared(to)) return null;
+  if (layerOf(from) === 'entities') {
+    if (layerOf(to) !== 'entities')
+      return `${from} imports ${to}: entities serve both apps and import neither.`;
+    return entityRank(to) < entityRank(from)
+      ? null
+      : `${from} imports ${to}: an entity imports only those before it in ${ENTITY_ORDER.join(' → ')}.`;
+  }
+  if (layerOf(to) === 'entities') return null;
+  if (layerOf(from) !== layerOf(to))
+    return `${from} imports ${to}: the storefront and the back office never import each other.`;
+  if (to === 'back-office' || to === 'storefront')
+    return `${from} imports ${to}/: the app composes its features, never the reverse.`;
+  if (from === 'back-office' || isBackOfficeShared(to)) return null;
+  if (isBackOfficeShared(from))
+    return `${from} imports ${to}: the back office's shared pieces never depend on one of its features.`;
+  return `${from} imports ${to}: features never import each other. Move the shared piece down, or let the app pass it in.`;
 }
 
 const rule = {

@@ -10,31 +10,72 @@ async function boundaryErrors(file: string, code: string) {
   return (result?.messages ?? []).filter((message) => message.ruleId === 'web/module-boundaries');
 }
 
+const messages = async (file: string, code: string) =>
+  (await boundaryErrors(file, code)).map((error) => error.message);
+
 describe('web module boundaries (eslint.config.js)', () => {
   it('refuses a feature importing another feature or the app', async () => {
-    const errors = await boundaryErrors(
-      'features/cart/lib/example.ts',
-      "import '../../checkout/components/checkout-modal';\nimport '../../../app/routes';\n",
-    );
-    expect(errors.map((error) => error.message)).toEqual([
-      expect.stringContaining('features/cart imports features/checkout'),
-      expect.stringContaining('features/cart imports app/'),
+    expect(
+      await messages(
+        'storefront/cart/lib/example.ts',
+        "import '../../checkout/components/checkout-modal';\nimport '../../../app/routes';\n",
+      ),
+    ).toEqual([
+      expect.stringContaining('storefront/cart imports storefront/checkout'),
+      expect.stringContaining('storefront/cart imports app/'),
+    ]);
+    expect(await messages('back-office/orders/example.ts', "import '../users/api/users-api';\n")).toEqual([
+      expect.stringContaining('back-office/orders imports back-office/users'),
     ]);
   });
 
-  it('refuses lib/ and components/ importing a feature, also through a test mock', async () => {
-    expect(await boundaryErrors('lib/example.ts', "import '../features/auth/login-page';\n")).toHaveLength(1);
+  it('keeps the storefront and the back office apart, both ways', async () => {
     expect(
-      await boundaryErrors('components/example.test.ts', "vi.mock('../features/cart/cart-page');\n"),
+      await messages('storefront/home/example.ts', "import '../../back-office/components/styles';\n"),
+    ).toEqual([expect.stringContaining('storefront/home imports back-office/components')]);
+    expect(
+      await messages('back-office/back-office-app.tsx', "import '../storefront/shell/footer';\n"),
+    ).toEqual([expect.stringContaining('back-office imports storefront/shell')]);
+  });
+
+  it('refuses lib/ and components/ importing an entity or a feature, also through a test mock', async () => {
+    expect(await boundaryErrors('lib/example.ts', "import '../storefront/auth/login-page';\n")).toHaveLength(
+      1,
+    );
+    expect(await boundaryErrors('lib/example.ts', "import '../entities/cart/cart-slice';\n")).toHaveLength(1);
+    expect(
+      await boundaryErrors('components/example.test.ts', "vi.mock('../storefront/cart/cart-page');\n"),
     ).toHaveLength(1);
   });
 
-  it('lets a feature use itself, lib/ and components/, and the app compose features', async () => {
-    const feature = await boundaryErrors(
-      'features/products/components/example.ts',
-      "import '../lib/listing-params';\nimport '../../../lib/api';\nimport '../../../components/product-card';\n",
+  it('lets entities use shared code and the entities below them, never an app', async () => {
+    const allowed = await boundaryErrors(
+      'entities/product/example.ts',
+      "import '../saved/use-saved';\nimport '../cart/cart-slice';\nimport '../../lib/api';\nimport '../../components/ui/modal';\n",
     );
-    const app = await boundaryErrors('app/example.ts', "import '../features/cart/cart-page';\n");
-    expect([...feature, ...app]).toEqual([]);
+    expect(allowed).toEqual([]);
+    expect(await messages('entities/cart/example.ts', "import '../product/product-card';\n")).toEqual([
+      expect.stringContaining('entities/cart imports entities/product'),
+    ]);
+    expect(
+      await messages('entities/session/example.ts', "import '../../storefront/auth/login-page';\n"),
+    ).toEqual([expect.stringContaining('entities/session imports storefront/auth')]);
+  });
+
+  it('lets a feature use itself, entities and shared code, and the apps compose their features', async () => {
+    const feature = await boundaryErrors(
+      'storefront/products/components/example.ts',
+      "import '../lib/listing-params';\nimport '../../../lib/api';\nimport '../../../entities/product/product-card';\n",
+    );
+    const staff = await boundaryErrors(
+      'back-office/orders/components/example.ts',
+      "import '../../components/styles';\nimport '../../lib/dates';\nimport '../../../entities/session/session-slice';\n",
+    );
+    const app = await boundaryErrors('app/example.ts', "import '../storefront/cart/cart-page';\n");
+    const backOffice = await boundaryErrors(
+      'back-office/back-office-app.tsx',
+      "import './orders/orders-page';\n",
+    );
+    expect([...feature, ...staff, ...app, ...backOffice]).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import CartRoute from './cart-route';
-import { addItem } from '../lib/store/cart-slice';
+import { addItem } from '../entities/cart/cart-slice';
 import { jsonResponse, mockFetch, renderWithProviders } from '../testing/render';
 import { makeProduct } from '../testing/factories';
 

@@ -1,12 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PAGE_STATE_ID } from './page-state';
-
-/** The built files a page needs before it runs: its styles and the modules to preload. */
-export interface PageAssets {
-  styles: string[];
-  modules: string[];
-}
+import { PAGE_STATE_ID, type PageAssets } from './page-state';
 
 /**
  * The whole HTML document, rendered by React on the server and hydrated as a whole in the browser,

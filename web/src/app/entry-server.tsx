@@ -5,10 +5,9 @@ import { NAMESPACES } from '../lib/i18n';
 import { PageShell } from './page-shell';
 import { createRoutes } from './routes';
 import { serverLoaders } from './page-loaders';
-import { makePageStore } from '../lib/store/store';
+import { makePageStore } from './store';
 import { translatorFor } from './server-i18n';
-import type { PageAssets } from './document';
-import type { PageState } from './page-state';
+import type { PageAssets, PageState } from './page-state';
 
 export const CLIENT_ENTRY = 'src/entry-client.tsx';
 /** The app itself, which the entry imports once the page has painted: preloaded with the page. */

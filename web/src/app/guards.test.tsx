@@ -4,7 +4,7 @@ import { STAFF_ROLES } from '@shop/common';
 import { RedirectIfAuthenticated, RequireRole, RequireRoleUnlessOrderParam } from './guards';
 import { renderWithProviders } from '../testing/render';
 import { makeUser } from '../testing/factories';
-import { loadAuthState } from '../lib/store/auth-slice';
+import { loadAuthState } from '../entities/session/session-slice';
 
 const as = (role: 'customer' | 'admin') => ({
   preloadedState: { auth: { token: 't', user: makeUser({ role }), isAuthenticated: true } },

@@ -1,19 +1,18 @@
 import { useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
-import { useAppSelector } from '../lib/store/hooks';
-import { selectCurrentUser, selectIsAuthenticated } from '../lib/store/auth-slice';
+import { useSelector } from 'react-redux';
+import { selectCurrentUser, selectIsAuthenticated } from '../entities/session/session-slice';
 import { PageSpinner } from '../components/ui/spinner';
-
-const selectRestored = (state: { session: { restored: boolean } }) => state.session.restored;
+import { selectRestored } from './store';
 
 /**
  * Unauthenticated → /login, authenticated with a role not allowed → /. The server
  * cannot see the session (localStorage), so until the browser has restored it this waits.
  */
 export function RequireRole({ roles, children }: { roles?: readonly string[]; children: ReactNode }) {
-  const restored = useAppSelector(selectRestored);
-  const isAuthenticated = useAppSelector(selectIsAuthenticated);
-  const user = useAppSelector(selectCurrentUser);
+  const restored = useSelector(selectRestored);
+  const isAuthenticated = useSelector(selectIsAuthenticated);
+  const user = useSelector(selectCurrentUser);
   const location = useLocation();
   if (!restored) return <PageSpinner />;
   if (!isAuthenticated || !user) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
@@ -23,7 +22,8 @@ export function RequireRole({ roles, children }: { roles?: readonly string[]; ch
 
 /**
  * The order confirmation: `?order={id}` is where Payme and Click send the shopper back, guest or
- * signed in (decision 011); without it the page is the signed-in page the spec describes.
+ * signed in (decision 011); without it the page shows what checkout handed it, which only a signed-in
+ * shopper gets (a guest's checkout goes home), so it asks for a sign-in.
  */
 export function RequireRoleUnlessOrderParam({ children }: { children: ReactNode }) {
   const hasOrderParam = useSearchParams()[0].has('order');
@@ -36,8 +36,8 @@ export function RequireRoleUnlessOrderParam({ children }: { children: ReactNode 
  * "Arrives" is the first render after the session was restored; the form shows meanwhile.
  */
 export function RedirectIfAuthenticated({ children }: { children: ReactNode }) {
-  const restored = useAppSelector(selectRestored);
-  const isAuthenticated = useAppSelector(selectIsAuthenticated);
+  const restored = useSelector(selectRestored);
+  const isAuthenticated = useSelector(selectIsAuthenticated);
   const [arrival, setArrival] = useState<boolean | null>(restored ? isAuthenticated : null);
   if (arrival === null && restored) setArrival(isAuthenticated);
   if (arrival && isAuthenticated) return <Navigate to="/" replace />;
@@ -46,6 +46,6 @@ export function RedirectIfAuthenticated({ children }: { children: ReactNode }) {
 
 /** A page that shows the stored session or cart waits for them instead of flashing "empty". */
 export function SessionGate({ children }: { children: ReactNode }) {
-  const restored = useAppSelector(selectRestored);
+  const restored = useSelector(selectRestored);
   return restored ? <>{children}</> : <PageSpinner />;
 }

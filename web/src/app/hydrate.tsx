@@ -7,7 +7,7 @@ import { pageCacheArrived } from '../lib/api';
 import { PageShell } from './page-shell';
 import { browserLoaders } from './page-loaders';
 import { createRoutes } from './routes';
-import { makePageStore, restoreFromStorage } from '../lib/store/store';
+import { makePageStore, restoreFromStorage } from './store';
 import type { PageState } from './page-state';
 
 /**

@@ -6,7 +6,7 @@ import { PageHead } from '../components/seo/page-head';
 import { useSite } from '../lib/site';
 import type { MissingPage } from './page-loaders';
 
-type TitleKey = ParseKeys<['storefront', 'common']>;
+export type TitleKey = ParseKeys<['storefront', 'common']>;
 
 /** The head of a page with no catalogue content of its own (cart, login, …). */
 export function SimplePageHead({ titleKey, noindex = false }: { titleKey: TitleKey; noindex?: boolean }) {
@@ -40,7 +40,7 @@ export function MissingPageHead() {
   );
 }
 
-/** An unknown path: 404 + noindex from the server; the app then goes to / (spec). */
+/** An unknown path: 404 + noindex from the server; the app then goes to /, where the shopper can carry on. */
 export function NotFoundPage() {
   const navigate = useNavigate();
   useEffect(() => {

@@ -1,8 +1,8 @@
 import { data, redirect, type LoaderFunction, type LoaderFunctionArgs } from 'react-router';
 import type { StorefrontReader } from '@shop/common';
-import { carouselQuery, productsApi } from '../lib/products-api';
-import { parseListingParams, toApiQuery } from '../features/products/lib/listing-params';
-import type { AppStore } from '../lib/store/store';
+import { carouselQuery, catalogueApi } from '../entities/product/catalogue-api';
+import { parseListingParams, toApiQuery } from '../storefront/products/lib/listing-params';
+import type { AppStore } from './store';
 
 /** The loaders of the storefront's routes: the server's fill the page's cache, the browser's prefetch. */
 export interface PageLoaders {
@@ -35,7 +35,7 @@ export const categoryRedirect: LoaderFunction = ({ params }) =>
 export function serverLoaders(store: AppStore, reader: StorefrontReader): PageLoaders {
   const putList = async (query: Record<string, string | number>) => {
     const page = await reader.listProducts(query);
-    await store.dispatch(productsApi.util.upsertQueryData('getProducts', query, page));
+    await store.dispatch(catalogueApi.util.upsertQueryData('getProducts', query, page));
   };
   return {
     home: async () => {
@@ -51,7 +51,7 @@ export function serverLoaders(store: AppStore, reader: StorefrontReader): PageLo
       const id = params.id ?? '';
       const product = await reader.product(id);
       if (!product) return missing();
-      await store.dispatch(productsApi.util.upsertQueryData('getProduct', id, product));
+      await store.dispatch(catalogueApi.util.upsertQueryData('getProduct', id, product));
       return null;
     },
     notFound: () => missing(),
@@ -61,8 +61,8 @@ export function serverLoaders(store: AppStore, reader: StorefrontReader): PageLo
 /** In the browser: start the page's requests with the navigation; the page shows its own loading. */
 export function browserLoaders(store: AppStore): PageLoaders {
   const prefetch = {
-    list: productsApi.util.prefetch.bind(null, 'getProducts'),
-    one: productsApi.util.prefetch.bind(null, 'getProduct'),
+    list: catalogueApi.util.prefetch.bind(null, 'getProducts'),
+    one: catalogueApi.util.prefetch.bind(null, 'getProduct'),
   };
   return {
     home: () => {

@@ -5,9 +5,10 @@ import type { i18n as I18n } from 'i18next';
 import type { SiteInfo } from '@shop/common';
 import { SiteContext } from '../lib/site';
 import { RenderTimeContext } from '../lib/render-time';
-import { Document, type PageAssets } from './document';
+import { Document } from './document';
 import { LazyToasts } from './lazy-toasts';
-import type { AppStore } from '../lib/store/store';
+import type { AppStore } from './store';
+import type { PageAssets } from './page-state';
 
 interface Props {
   store: AppStore;

@@ -1,6 +1,11 @@
 import type { HydrationState } from 'react-router';
 import type { SiteInfo } from '@shop/common';
-import type { PageAssets } from './document';
+
+/** The built files a page needs before it runs: its styles and the modules to preload. */
+export interface PageAssets {
+  styles: string[];
+  modules: string[];
+}
 
 /** The id of the `<script type="application/json">` that carries the page state. */
 export const PAGE_STATE_ID = 'page-state';

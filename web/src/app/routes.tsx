@@ -2,15 +2,15 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
 import { STAFF_ROLES } from '@shop/common';
 import { ScrollToTop } from './scroll-to-top';
-import { RootLayout } from './layouts/root-layout';
+import { StorefrontLayout } from '../storefront/shell/storefront-layout';
 import { RedirectIfAuthenticated, RequireRole, RequireRoleUnlessOrderParam, SessionGate } from './guards';
-import { MissingPageHead, NotFoundPage, SimplePageHead } from './page-heads';
+import { MissingPageHead, NotFoundPage, SimplePageHead, type TitleKey } from './page-heads';
 import { categoryRedirect, type PageLoaders } from './page-loaders';
 import { PageSpinner } from '../components/ui/spinner';
 
 // The back office is never rendered on the server: it waits for the session, which only the
 // browser has, and comes as its own chunk.
-const AdminApp = lazy(() => import('../features/admin/admin-app'));
+const BackOfficeApp = lazy(() => import('../back-office/back-office-app'));
 
 function AppShell() {
   return (
@@ -39,6 +39,111 @@ const page = (
   },
 });
 
+/** A page that shows the stored session, cart or saved list waits for them, under its head. */
+const afterRestore =
+  (titleKey: TitleKey, noindex = false) =>
+  (Page: ComponentType) => (
+    <>
+      <SimplePageHead titleKey={titleKey} noindex={noindex} />
+      <SessionGate>
+        <Page />
+      </SessionGate>
+    </>
+  );
+
+/** /login and /signup: a shopper who arrives signed in goes home. */
+const authPage = (titleKey: TitleKey) => (Page: ComponentType) => (
+  <RedirectIfAuthenticated>
+    <SimplePageHead titleKey={titleKey} />
+    <Page />
+  </RedirectIfAuthenticated>
+);
+
+function storefrontRoutes(loaders: PageLoaders): RouteObject[] {
+  return [
+    {
+      index: true,
+      loader: loaders.home,
+      ...page('src/storefront/home/home-page.tsx', () => import('../storefront/home/home-page')),
+    },
+    {
+      path: 'products',
+      loader: loaders.products,
+      ...page(
+        'src/storefront/products/listing-page.tsx',
+        () => import('../storefront/products/listing-page'),
+      ),
+    },
+    {
+      path: 'product/:id',
+      loader: loaders.product,
+      ...page(
+        'src/storefront/products/product-detail-page.tsx',
+        () => import('../storefront/products/product-detail-page'),
+        (Page) => (
+          <>
+            <MissingPageHead />
+            <Page />
+          </>
+        ),
+      ),
+    },
+    {
+      path: 'cart',
+      ...page('src/app/cart-route.tsx', () => import('./cart-route'), afterRestore('cart.title')),
+    },
+    {
+      path: 'saved',
+      ...page(
+        'src/storefront/saved/saved-page.tsx',
+        () => import('../storefront/saved/saved-page'),
+        afterRestore('saved.title', true),
+      ),
+    },
+    {
+      path: 'portfolio',
+      ...page(
+        'src/storefront/my-orders/my-orders-page.tsx',
+        () => import('../storefront/my-orders/my-orders-page'),
+        afterRestore('myOrders.title'),
+      ),
+    },
+    {
+      path: 'login',
+      ...page(
+        'src/storefront/auth/login-page.tsx',
+        () => import('../storefront/auth/login-page'),
+        authPage('auth.loginTitle'),
+      ),
+    },
+    {
+      path: 'signup',
+      ...page(
+        'src/storefront/auth/signup-page.tsx',
+        () => import('../storefront/auth/signup-page'),
+        authPage('auth.signupTitle'),
+      ),
+    },
+    {
+      path: 'order-confirmation',
+      ...page(
+        'src/storefront/checkout/order-confirmation-page.tsx',
+        () => import('../storefront/checkout/order-confirmation-page'),
+        (Page) => (
+          <>
+            <SimplePageHead titleKey="confirmation.title" />
+            <RequireRoleUnlessOrderParam>
+              <Page />
+            </RequireRoleUnlessOrderParam>
+          </>
+        ),
+      ),
+    },
+    { path: 'category/:id', loader: categoryRedirect },
+    { path: '*', loader: loaders.notFound, Component: NotFoundPage },
+  ];
+}
+
 /**
  * The routes of the whole app, shared by the server renderer and the browser: only the loaders
  * differ (page-loaders.ts).
@@ -48,126 +153,7 @@ export function createRoutes(loaders: PageLoaders): RouteObject[] {
     {
       Component: AppShell,
       children: [
-        {
-          Component: RootLayout,
-          children: [
-            {
-              index: true,
-              loader: loaders.home,
-              ...page('src/features/home/home-page.tsx', () => import('../features/home/home-page')),
-            },
-            {
-              path: 'products',
-              loader: loaders.products,
-              ...page(
-                'src/features/products/products-page.tsx',
-                () => import('../features/products/products-page'),
-              ),
-            },
-            {
-              path: 'product/:id',
-              loader: loaders.product,
-              ...page(
-                'src/features/products/product-detail-page.tsx',
-                () => import('../features/products/product-detail-page'),
-                (Page) => (
-                  <>
-                    <MissingPageHead />
-                    <Page />
-                  </>
-                ),
-              ),
-            },
-            {
-              path: 'cart',
-              ...page(
-                'src/app/cart-route.tsx',
-                () => import('./cart-route'),
-                (Page) => (
-                  <>
-                    <SimplePageHead titleKey="cart.title" />
-                    <SessionGate>
-                      <Page />
-                    </SessionGate>
-                  </>
-                ),
-              ),
-            },
-            {
-              path: 'saved',
-              ...page(
-                'src/features/products/saved-page.tsx',
-                () => import('../features/products/saved-page'),
-                (Page) => (
-                  <>
-                    <SimplePageHead titleKey="saved.title" noindex />
-                    <SessionGate>
-                      <Page />
-                    </SessionGate>
-                  </>
-                ),
-              ),
-            },
-            {
-              path: 'portfolio',
-              ...page(
-                'src/features/portfolio/portfolio-page.tsx',
-                () => import('../features/portfolio/portfolio-page'),
-                (Page) => (
-                  <>
-                    <SimplePageHead titleKey="portfolio.title" />
-                    <SessionGate>
-                      <Page />
-                    </SessionGate>
-                  </>
-                ),
-              ),
-            },
-            {
-              path: 'login',
-              ...page(
-                'src/features/auth/login-page.tsx',
-                () => import('../features/auth/login-page'),
-                (Page) => (
-                  <RedirectIfAuthenticated>
-                    <SimplePageHead titleKey="auth.loginTitle" />
-                    <Page />
-                  </RedirectIfAuthenticated>
-                ),
-              ),
-            },
-            {
-              path: 'signup',
-              ...page(
-                'src/features/auth/signup-page.tsx',
-                () => import('../features/auth/signup-page'),
-                (Page) => (
-                  <RedirectIfAuthenticated>
-                    <SimplePageHead titleKey="auth.signupTitle" />
-                    <Page />
-                  </RedirectIfAuthenticated>
-                ),
-              ),
-            },
-            {
-              path: 'order-confirmation',
-              ...page(
-                'src/features/checkout/order-confirmation-page.tsx',
-                () => import('../features/checkout/order-confirmation-page'),
-                (Page) => (
-                  <>
-                    <SimplePageHead titleKey="confirmation.title" />
-                    <RequireRoleUnlessOrderParam>
-                      <Page />
-                    </RequireRoleUnlessOrderParam>
-                  </>
-                ),
-              ),
-            },
-            { path: 'category/:id', loader: categoryRedirect },
-            { path: '*', loader: loaders.notFound, Component: NotFoundPage },
-          ],
-        },
+        { Component: StorefrontLayout, children: storefrontRoutes(loaders) },
         {
           path: 'admin/*',
           element: (
@@ -175,7 +161,7 @@ export function createRoutes(loaders: PageLoaders): RouteObject[] {
               <SimplePageHead titleKey="common:nav.admin" noindex />
               <RequireRole roles={STAFF_ROLES}>
                 <Suspense fallback={<PageSpinner />}>
-                  <AdminApp />
+                  <BackOfficeApp />
                 </Suspense>
               </RequireRole>
             </>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { toast } from 'react-toastify';
 import { apiPath, baseApi } from './api';
 import { apiErrorCode, apiErrorMessage } from './api-error';
-import { makeStore } from './store/store';
+import { makeStore } from '../testing/store';
 import { jsonResponse, mockFetch } from '../testing/render';
 import { makeUser } from '../testing/factories';
 import i18n from './i18n';

@@ -8,7 +8,6 @@ import {
 } from '@reduxjs/toolkit/query/react';
 import { toast } from './toast';
 import { STORAGE_KEYS } from '@shop/common';
-import { logout } from './store/auth-slice';
 import i18n from './i18n';
 import { writeStorage } from './storage';
 
@@ -32,6 +31,9 @@ const isLoginCall = (url: string) => /\/api\/auth\/login\/?(\?|$)/.test(url);
 
 export const SESSION_EXPIRED_TOAST_ID = 'session-expired';
 
+/** The server refused the stored token: the session entity signs the user out on this action. */
+export const sessionExpired = createAction('api/sessionExpired');
+
 /**
  * Adds the bearer token; on any 401 (except a failed login) signs the user out and says the
  * session expired. A call made with a token is then asked once more as a guest: the
@@ -48,7 +50,7 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
   if (result.error?.status !== 401 || isLoginCall(request.url)) return result;
   writeStorage(STORAGE_KEYS.token, null);
   writeStorage(STORAGE_KEYS.user, null);
-  api.dispatch(logout());
+  api.dispatch(sessionExpired());
   toast.warn(i18n.t('common:errors.sessionExpired'), { toastId: SESSION_EXPIRED_TOAST_ID });
   return hadToken ? rawBaseQuery(request, api, extraOptions) : result;
 };
@@ -61,6 +63,6 @@ export const baseApi = createApi({
   baseQuery,
   extractRehydrationInfo: (action, { reducerPath }) =>
     pageCacheArrived.match(action) ? (action.payload[reducerPath] as never) : undefined,
-  tagTypes: ['Product', 'Order', 'User', 'Dashboard', 'Wishlist', 'Review'],
+  tagTypes: ['Product', 'Order', 'User', 'Dashboard', 'Saved', 'Review'],
   endpoints: () => ({}),
 });

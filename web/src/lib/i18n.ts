@@ -77,7 +77,7 @@ export const i18nReady = i18n
     ...TRANSLATION_OPTIONS,
   });
 
-/** localStorage keeps the choice (spec); the cookie mirrors it for the server (decision 010). */
+/** localStorage keeps the choice for the next visit; the cookie mirrors it for the server (decision 010). */
 function rememberLanguage(language: string) {
   writeStorage(STORAGE_KEYS.language, language);
   if (typeof document === 'undefined') return;

@@ -1,5 +1,5 @@
 /**
- * Where signing in or up returns the shopper (issue 16): the `next` parameter when it is a path of
+ * Where signing in or up returns the shopper (decision 016): the `next` parameter when it is a path of
  * this site (never another origin, never a loop back to the auth pages), else null.
  */
 export function returnPath(search: URLSearchParams): string | null {

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { ToastContainer } from 'react-toastify';
-import { makeStore, type RootState } from '../lib/store/store';
+import { makeStore, type RootState } from './store';
 import i18n from '../lib/i18n';
 
 /** Shows where the app navigated to, for assertions. */

@@ -1,23 +1,14 @@
 import { useTranslation } from 'react-i18next';
+import { Star } from 'lucide-react';
 import { REVIEW_LIMITS, type RatingSummary } from '@shop/common';
 
-const STAR_PATH = 'M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.8l-5.2 2.8 1-5.8L1.5 7.7l5.9-.9z';
 const STARS = Array.from({ length: REVIEW_LIMITS.maxRating }, (_, index) => index);
 
 function StarRow({ className, size }: { className: string; size: number }) {
   return (
     <span className="flex gap-0.5">
       {STARS.map((index) => (
-        <svg
-          key={index}
-          aria-hidden="true"
-          viewBox="0 0 20 20"
-          width={size}
-          height={size}
-          className={`shrink-0 ${className}`}
-        >
-          <path d={STAR_PATH} />
-        </svg>
+        <Star key={index} size={size} strokeWidth={1.5} className={`shrink-0 ${className}`} />
       ))}
     </span>
   );
@@ -28,9 +19,9 @@ export function Stars({ value, size = 16 }: { value: number; size?: number }) {
   const percent = Math.max(0, Math.min(1, value / REVIEW_LIMITS.maxRating)) * 100;
   return (
     <span aria-hidden="true" className="relative inline-flex">
-      <StarRow className="fill-stone-300" size={size} />
+      <StarRow className="fill-stone-300 text-stone-300" size={size} />
       <span className="absolute inset-y-0 left-0 overflow-hidden" style={{ width: `${percent}%` }}>
-        <StarRow className="fill-amber-400" size={size} />
+        <StarRow className="fill-amber-400 text-amber-400" size={size} />
       </span>
     </span>
   );

@@ -1,0 +1,141 @@
+import type { Dispatch, SetStateAction } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  COLOR_SWATCHES,
+  formatSom,
+  orderLineSavings,
+  shortId,
+  thumbnailUrl,
+  UNKNOWN_COLOR_SWATCH,
+  type OrderLine,
+} from '@shop/common';
+import { ProductImage } from '../../../components/ui/product-image';
+import { RowActionButton } from '../../components/row-action-button';
+import { btn, input, td } from '../../components/styles';
+import type { LineDraft } from '../lib/order-lines';
+
+interface Props {
+  line: OrderLine;
+  index: number;
+  /** This line's inputs while it is edited; null shows the line as it is. */
+  draft: { value: LineDraft; set: Dispatch<SetStateAction<LineDraft>> } | null;
+  saving: boolean;
+  /** Another line is being edited: this one waits. */
+  locked: boolean;
+  onEdit: () => void;
+  onSave: () => void;
+  onCancel: () => void;
+}
+
+/** One line of an order: the product, and its quantity and discounted price shown or edited in place. */
+export function OrderLineRow({ line, index, draft, saving, locked, onEdit, onSave, onCancel }: Props) {
+  const { t } = useTranslation('admin');
+  const savings = orderLineSavings(line);
+  return (
+    <tr data-testid={`order-line-${index}`}>
+      <td className={td}>
+        <LineProduct line={line} />
+      </td>
+      <td className={td}>
+        {draft ? (
+          <input
+            type="number"
+            min={1}
+            step={1}
+            className={`${input} w-20`}
+            aria-label={t('orders.detail.quantity')}
+            value={draft.value.quantity}
+            onChange={(e) => draft.set((d) => ({ ...d, quantity: e.target.value }))}
+          />
+        ) : (
+          line.quantity
+        )}
+      </td>
+      <td className={`${td} whitespace-nowrap`}>{formatSom(line.price)}</td>
+      <td className={`${td} whitespace-nowrap`}>
+        {draft ? (
+          <input
+            type="number"
+            min={0}
+            step={1}
+            className={`${input} w-32`}
+            aria-label={t('orders.detail.discountedPrice')}
+            placeholder={t('orders.detail.noDiscount')}
+            value={draft.value.discountedPrice}
+            onChange={(e) => draft.set((d) => ({ ...d, discountedPrice: e.target.value }))}
+          />
+        ) : line.discountedPrice != null ? (
+          formatSom(line.discountedPrice)
+        ) : (
+          '—'
+        )}
+      </td>
+      <td className={`${td} whitespace-nowrap text-emerald-800`}>{savings > 0 ? formatSom(savings) : '—'}</td>
+      <td className={`${td} whitespace-nowrap`}>
+        {draft ? (
+          <div className="inline-flex gap-1">
+            <button
+              type="button"
+              className={`${btn.small} bg-brand-600 text-white`}
+              onClick={onSave}
+              disabled={saving}
+            >
+              {saving ? t('common.saving') : t('common.save')}
+            </button>
+            <button
+              type="button"
+              className={`${btn.small} border border-stone-300`}
+              onClick={onCancel}
+              disabled={saving}
+            >
+              {t('common.cancel')}
+            </button>
+          </div>
+        ) : (
+          <RowActionButton
+            label={t('orders.detail.editLine', { name: line.product.name })}
+            onClick={onEdit}
+            disabled={locked}
+          >
+            {t('common.edit')}
+          </RowActionButton>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+function LineProduct({ line }: { line: OrderLine }) {
+  const { t } = useTranslation('admin');
+  return (
+    <div className="flex min-w-48 items-center gap-3">
+      <ProductImage
+        src={thumbnailUrl(line.product.productImages[0])}
+        alt=""
+        width={40}
+        height={40}
+        className="h-10 w-10 shrink-0 rounded object-cover"
+      />
+      <div className="min-w-0">
+        <p className="font-medium">{line.product.name}</p>
+        <p className="flex flex-wrap items-center gap-x-2 text-xs text-stone-600">
+          <span>
+            {t('orders.detail.id')}: <span className="font-mono">{shortId(line.product._id)}</span>
+          </span>
+          <span className="inline-flex items-center gap-1">
+            <span className="sr-only">{t('orders.detail.color')}:</span>
+            <span
+              aria-hidden="true"
+              className="inline-block h-3 w-3 rounded-full border border-stone-400"
+              style={{
+                backgroundColor:
+                  COLOR_SWATCHES[line.color as keyof typeof COLOR_SWATCHES] ?? UNKNOWN_COLOR_SWATCH,
+              }}
+            />
+            {t(`colors.${line.color}`, { defaultValue: line.color })}
+          </span>
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import { formatSom, orderNumber, type Order } from '@shop/common';
+import { PaymentMethodName, PaymentStatusBadge } from '../../../components/ui/payment-status-badge';
+import { apiErrorMessage } from '../../../lib/api-error';
+import type { AdminKey } from '../../../lib/translate';
+import { btn } from '../../components/styles';
+import { formatDateTime } from '../../lib/dates';
+import { useUpdateOrderMutation } from '../api/staff-orders-api';
+
+/** What staff are told about the money, keyed by the state they can act on (decision 011). */
+function paymentNoteKey(order: Order): AdminKey | null {
+  const { method, status } = order.payment;
+  if (status === 'paid') return method === 'click' ? 'orders.payment.paidClick' : 'orders.payment.paidPayme';
+  if (status === 'pending') return 'orders.payment.pending';
+  if (status === 'refunded') return 'orders.payment.refunded';
+  return null;
+}
+
+/** A paid order is cancelled only through its refund: Payme's arrives by itself, Click's is confirmed here. */
+export const cancelNeedsRefund = (order: Order): boolean =>
+  order.payment.status === 'paid' && order.status !== 'cancelled';
+
+/**
+ * The payment part of the order detail: method, state, when it was paid, the provider's page while
+ * it waits, and for a paid Click order the one way to cancel it — after refunding in Click's cabinet.
+ */
+export function OrderPaymentPanel({ order, noteId }: { order: Order; noteId: string }) {
+  const { t, i18n } = useTranslation(['admin', 'common']);
+  const uid = useId();
+  const [updateOrder, updating] = useUpdateOrderMutation();
+  const [confirming, setConfirming] = useState(false);
+  const { payment } = order;
+  const note = paymentNoteKey(order);
+
+  async function cancelRefunded() {
+    try {
+      await updateOrder({ id: order._id, patch: { status: 'cancelled', paymentRefunded: true } }).unwrap();
+      toast.success(t('orders.payment.refundRecorded'));
+      setConfirming(false);
+    } catch (error) {
+      toast.error(apiErrorMessage(error, t, 'admin:orders.toasts.updateFailed'));
+    }
+  }
+
+  return (
+    <section aria-labelledby={`${uid}-payment`} data-testid="order-payment-panel">
+      <h3 id={`${uid}-payment`} className="mb-2 font-semibold">
+        {t('orders.payment.title')}
+      </h3>
+      <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
+        <div>
+          <dt className="text-stone-600">{t('orders.payment.method')}</dt>
+          <dd className="font-medium">
+            <PaymentMethodName method={payment.method} />
+          </dd>
+        </div>
+        <div>
+          <dt className="text-stone-600">{t('orders.payment.status')}</dt>
+          <dd>
+            <PaymentStatusBadge status={payment.status} />
+          </dd>
+        </div>
+        {payment.paidAt && (
+          <div>
+            <dt className="text-stone-600">{t('orders.payment.paidAt')}</dt>
+            <dd>{formatDateTime(payment.paidAt, i18n.language)}</dd>
+          </div>
+        )}
+        {payment.checkoutUrl && (
+          <div>
+            <dt className="text-stone-600">{t('orders.payment.checkoutUrl')}</dt>
+            <dd>
+              <a
+                className="text-brand-700 underline"
+                href={payment.checkoutUrl}
+                target="_blank"
+                rel="noreferrer"
+              >
+                {t('orders.payment.openCheckout')}
+              </a>
+            </dd>
+          </div>
+        )}
+      </dl>
+      {note && (
+        <p id={noteId} className="mt-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {t(note)}
+        </p>
+      )}
+      {cancelNeedsRefund(order) && payment.method === 'click' && (
+        <div className="mt-2">
+          {confirming ? (
+            <div role="group" aria-label={t('orders.payment.refundConfirmTitle')} className="space-y-2">
+              <p className="text-sm text-stone-800">
+                {t('orders.payment.refundConfirm', {
+                  id: orderNumber(order._id),
+                  total: formatSom(order.total),
+                })}
+              </p>
+              <div className="flex flex-wrap gap-2">
+                <button
+                  type="button"
+                  className={btn.danger}
+                  disabled={updating.isLoading}
+                  onClick={() => void cancelRefunded()}
+                >
+                  {updating.isLoading ? t('common.saving') : t('orders.payment.refundConfirmAction')}
+                </button>
+                <button type="button" className={btn.secondary} onClick={() => setConfirming(false)}>
+                  {t('common.cancel')}
+                </button>
+              </div>
+            </div>
+          ) : (
+            <button type="button" className={btn.secondary} onClick={() => setConfirming(true)}>
+              {t('orders.payment.cancelWithRefund')}
+            </button>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,7 +1,0 @@
-import i18n from '../../../lib/i18n';
-import '../locales';
-
-/** Component tests read the English strings of the `admin` namespace. */
-export async function useEnglish(): Promise<void> {
-  await i18n.changeLanguage('en');
-}

@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../lib/toast';
+import { FormField } from '../../components/ui/form-field';
+import { useDispatch } from 'react-redux';
+import { apiErrorMessage } from '../../lib/api-error';
+import { authPathReturningTo, returnPath } from '../../lib/return-to';
+import { setCredentials } from '../../entities/session/session-slice';
+import { useSignUpMutation } from './api/auth-api';
+import { AUTH_WORDING, signupFormSchema, type SignupValues } from './lib/auth-forms';
+import { fieldErrorText, validateWith, type FieldErrors } from '../../lib/form-errors';
+import { AuthForm } from './components/auth-form';
+import type { StorefrontKey } from '../../lib/translate';
+
+export default function SignupPage() {
+  const { t } = useTranslation(['storefront', 'common']);
+  const navigate = useNavigate();
+  const dispatch = useDispatch();
+  const next = returnPath(useSearchParams()[0]);
+  const [signUp, { isLoading }] = useSignUpMutation();
+  const [values, setValues] = useState<SignupValues>({
+    fullName: '',
+    phoneNumber: '+998',
+    password: '',
+    confirmPassword: '',
+  });
+  const [errors, setErrors] = useState<FieldErrors<keyof SignupValues, StorefrontKey>>({});
+  const [banner, setBanner] = useState<string | null>(null);
+
+  const edit = (field: keyof SignupValues, value: string) => {
+    setValues((previous) => ({ ...previous, [field]: value }));
+    setErrors((previous) => ({ ...previous, [field]: undefined }));
+    setBanner(null);
+  };
+
+  const submit = async () => {
+    const checked = validateWith(signupFormSchema, values, AUTH_WORDING);
+    setErrors(checked.ok ? {} : checked.errors);
+    if (!checked.ok) return;
+    try {
+      const session = await signUp({
+        fullName: values.fullName.trim(),
+        phoneNumber: values.phoneNumber.trim(),
+        password: values.password,
+      }).unwrap();
+      // Sign-up answers with a session: the new customer is signed in and goes back to where they
+      // were (the cart when they came from checkout) instead of typing everything again.
+      dispatch(setCredentials(session));
+      toast.success(t('auth.signupSuccess'));
+      navigate(next ?? '/', { replace: true });
+    } catch (error) {
+      const message = apiErrorMessage(error, t, 'storefront:auth.signupFailed');
+      setBanner(message);
+      toast.error(message);
+    }
+  };
+
+  const field = (name: keyof SignupValues) => ({
+    value: values[name],
+    error: fieldErrorText(t, errors[name]),
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => edit(name, event.target.value),
+  });
+
+  return (
+    <AuthForm
+      title={t('auth.signupTitle')}
+      prompt={t('auth.haveAccount')}
+      linkTo={authPathReturningTo('/login', next)}
+      linkLabel={t('auth.loginLink')}
+      banner={banner}
+      busy={isLoading}
+      submitLabel={t('auth.signupButton')}
+      busyLabel={t('auth.signingUp')}
+      onSubmit={submit}
+    >
+      <FormField label={t('auth.fullName')} autoComplete="name" maxLength={100} {...field('fullName')} />
+      <FormField
+        label={t('auth.phone')}
+        type="tel"
+        autoComplete="tel"
+        placeholder="+998901234567"
+        {...field('phoneNumber')}
+      />
+      <FormField
+        label={t('auth.password')}
+        type="password"
+        autoComplete="new-password"
+        {...field('password')}
+      />
+      <FormField
+        label={t('auth.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        {...field('confirmPassword')}
+      />
+    </AuthForm>
+  );
+}

@@ -1,0 +1,52 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { cartTotals, formatSom } from '@shop/common';
+import { orderableLines, type CartItem } from '../../../entities/cart/cart-slice';
+
+/** Subtotal, savings and total of the lines that can be ordered, and the way to checkout. */
+export function CartSummary({ items, onCheckout }: { items: CartItem[]; onCheckout: () => void }) {
+  const { t } = useTranslation(['storefront', 'common']);
+  const totals = cartTotals(orderableLines(items));
+  // Lines the server would refuse: fixed here first, so checkout does not fail.
+  const blocked = items.some((item) => item.unavailable || item.product.stock < item.quantity);
+  return (
+    <aside
+      className="h-fit rounded-xl border border-stone-200 bg-white p-5 lg:sticky lg:top-24"
+      aria-labelledby="cart-summary"
+    >
+      <h2 id="cart-summary" className="mb-4 text-lg font-semibold">
+        {t('cart.summary')}
+      </h2>
+      <dl className="flex flex-col gap-2">
+        <div className="flex justify-between">
+          <dt>{t('cart.subtotal')}</dt>
+          <dd>{formatSom(totals.subtotal)}</dd>
+        </div>
+        <div className="flex justify-between text-emerald-800">
+          <dt>{t('cart.savings')}</dt>
+          <dd>{totals.savings > 0 ? `−${formatSom(totals.savings)}` : formatSom(0)}</dd>
+        </div>
+        <div className="flex justify-between border-t border-stone-200 pt-2 text-lg font-bold">
+          <dt>{t('cart.total')}</dt>
+          <dd data-testid="cart-total">{formatSom(totals.total)}</dd>
+        </div>
+      </dl>
+      {blocked && (
+        <p className="mt-4 text-sm text-red-800" data-testid="cart-blocked">
+          {t('cart.fixBeforeCheckout')}
+        </p>
+      )}
+      <button
+        type="button"
+        disabled={blocked}
+        onClick={onCheckout}
+        className="mt-5 w-full rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-50"
+      >
+        {t('cart.checkout')}
+      </button>
+      <Link to="/products" className="mt-3 block text-center text-sm text-brand-700 hover:underline">
+        {t('cart.continueShopping')}
+      </Link>
+    </aside>
+  );
+}

@@ -1,0 +1,101 @@
+import { useState, type FormEvent } from 'react';
+import { useSelector } from 'react-redux';
+import { useTranslation } from 'react-i18next';
+import { cartTotals, formatSom, isOnlinePaymentMethod, type PaymentMethod } from '@shop/common';
+import { FormField } from '../../../components/ui/form-field';
+import { Modal } from '../../../components/ui/modal';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { fieldErrorText, type FieldErrors } from '../../../lib/form-errors';
+import type { StorefrontKey } from '../../../lib/translate';
+import { selectCartItems } from '../../../entities/cart/cart-slice';
+import { selectCurrentUser, selectIsAuthenticated } from '../../../entities/session/session-slice';
+import { usePlaceOrder } from '../hooks/use-place-order';
+import { checkCheckout, type CheckoutField, type CheckoutValues } from '../lib/checkout-form';
+import { AccountPrompt } from './account-prompt';
+import { PaymentMethodPicker } from './payment-method-picker';
+
+export function CheckoutModal({
+  open,
+  onClose,
+  onOrderConflict,
+}: {
+  open: boolean;
+  onClose: () => void;
+  /** A 409 (price, stock or availability changed): the cart refreshes to show what. */
+  onOrderConflict?: () => void;
+}) {
+  const { t } = useTranslation(['storefront', 'common']);
+  const items = useSelector(selectCartItems);
+  const user = useSelector(selectCurrentUser);
+  const isAuthenticated = useSelector(selectIsAuthenticated);
+  const { place, busy } = usePlaceOrder({ onClose, onOrderConflict });
+  const [values, setValues] = useState<CheckoutValues>(() => ({
+    fullName: user?.fullName ?? '',
+    phone: user?.phoneNumber ?? '',
+  }));
+  const [errors, setErrors] = useState<FieldErrors<CheckoutField, StorefrontKey>>({});
+  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('cash');
+  const totals = cartTotals(items);
+
+  const edit = (field: CheckoutField, value: string) => {
+    setValues((previous) => ({ ...previous, [field]: value }));
+    // Field errors clear when the user edits the field.
+    setErrors((previous) => ({ ...previous, [field]: undefined }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = checkCheckout(values);
+    setErrors(checked.ok ? {} : checked.errors);
+    if (!checked.ok || items.length === 0) return;
+    const refused = await place(checked.data, paymentMethod, totals.total);
+    if (refused) setErrors(refused);
+  };
+
+  return (
+    <Modal open={open} onClose={onClose} title={t('checkout.title')}>
+      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+        {!isAuthenticated && <AccountPrompt />}
+        <FormField
+          label={t('checkout.fullName')}
+          value={values.fullName}
+          autoComplete="name"
+          maxLength={100}
+          error={fieldErrorText(t, errors.fullName)}
+          onChange={(event) => edit('fullName', event.target.value)}
+        />
+        <FormField
+          label={t('checkout.phone')}
+          type="tel"
+          value={values.phone}
+          autoComplete="tel"
+          maxLength={40}
+          placeholder="+998 90 123 45 67"
+          error={fieldErrorText(t, errors.phone)}
+          onChange={(event) => edit('phone', event.target.value)}
+        />
+        <PaymentMethodPicker value={paymentMethod} onChange={setPaymentMethod} />
+        <p className="flex justify-between border-t border-stone-200 pt-3 font-semibold">
+          <span>{t('cart.total')}</span>
+          <span>{formatSom(totals.total)}</span>
+        </p>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <button
+            type="button"
+            onClick={onClose}
+            className="rounded-lg border border-stone-300 px-4 py-2 font-medium"
+          >
+            {t('common:actions.cancel')}
+          </button>
+          <SubmitButton
+            busy={busy}
+            busyLabel={t('checkout.submitting')}
+            className="rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-60"
+          >
+            {t(isOnlinePaymentMethod(paymentMethod) ? 'checkout.toPayment' : 'checkout.placeOrder')}
+          </SubmitButton>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useDispatch, useSelector } from 'react-redux';
+import { useTranslation } from 'react-i18next';
+import { orderNumber, STORAGE_KEYS, unitPrice, type PaymentMethod } from '@shop/common';
+import { apiErrorMessage } from '../../../lib/api-error';
+import { serverFieldErrors, type FieldErrors } from '../../../lib/form-errors';
+import { useIdempotencyKey } from '../../../lib/idempotency-key';
+import { writeStorage } from '../../../lib/storage';
+import { toast } from '../../../lib/toast';
+import type { StorefrontKey } from '../../../lib/translate';
+import { clearCart, selectCartItems } from '../../../entities/cart/cart-slice';
+import { useProductText } from '../../../entities/product/product-text';
+import { selectIsAuthenticated } from '../../../entities/session/session-slice';
+import { useCreateOrderMutation } from '../api/place-order-api';
+import { checkoutFieldOf, type CheckoutField } from '../lib/checkout-form';
+import { goToPaymentPage } from '../lib/payment-page';
+import { isConflict, refusedLine } from '../lib/refused-line';
+
+interface Options {
+  onClose: () => void;
+  /** A 409 (price, stock or availability changed): the cart refreshes to show what. */
+  onOrderConflict?: () => void;
+}
+
+/**
+ * Places the cart as an order. Paid online, the shopper leaves for the provider's page; paid in
+ * cash, a signed-in shopper sees the confirmation and a guest goes home with the order number.
+ */
+export function usePlaceOrder({ onClose, onOrderConflict }: Options) {
+  const { t } = useTranslation(['storefront', 'common']);
+  // A refused line is named as the cart shows it, in the shopper's language (decision 012).
+  const productText = useProductText();
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const items = useSelector(selectCartItems);
+  const isAuthenticated = useSelector(selectIsAuthenticated);
+  const [createOrder, { isLoading }] = useCreateOrderMutation();
+  // Trying again after a lost answer must not order twice: the repeat carries the same key.
+  const attempt = useIdempotencyKey();
+  const [leaving, setLeaving] = useState(false);
+
+  /** Resolves to the server's field errors when the order was refused, else to nothing. */
+  async function place(
+    customer: { customerName: string; phoneNumber: string },
+    paymentMethod: PaymentMethod,
+    total: number,
+  ): Promise<FieldErrors<CheckoutField, StorefrontKey> | undefined> {
+    try {
+      const order = {
+        ...customer,
+        items: items.map((item) => ({
+          productId: item.product._id,
+          quantity: item.quantity,
+          color: item.selectedColor,
+          price: unitPrice(item.product),
+        })),
+        totalAmount: total,
+        paymentMethod,
+      };
+      const placed = await createOrder({ order, idempotencyKey: attempt.keyFor(order) }).unwrap();
+      attempt.done();
+      dispatch(clearCart());
+      writeStorage(STORAGE_KEYS.portfolioPhone, customer.phoneNumber);
+      if (placed.payment.checkoutUrl) {
+        // Payme or Click: the shopper pays on the provider's page, which sends them back to
+        // /order-confirmation?order={id}. The modal stays, busy, until the page is gone.
+        setLeaving(true);
+        goToPaymentPage(placed.payment.checkoutUrl);
+        return;
+      }
+      onClose();
+      if (isAuthenticated) {
+        navigate('/order-confirmation', { state: { orderId: placed._id, orderTotal: placed.total } });
+      } else {
+        toast.success(t('checkout.success', { number: orderNumber(placed._id) }));
+        navigate('/');
+      }
+    } catch (error) {
+      // The modal stays open so the shopper can fix the cart or try again. A 409 names
+      // the line the server refused (errors[].path `items.N`), and the cart shows what changed.
+      const reason = apiErrorMessage(error, t, 'storefront:checkout.failed');
+      const line = refusedLine(error);
+      const item = line === null ? undefined : items[line];
+      toast.error(
+        item
+          ? t('checkout.lineFailed', { line: line! + 1, name: productText.name(item.product), reason })
+          : reason,
+      );
+      if (isConflict(error)) onOrderConflict?.();
+      // The server's field errors show next to their fields.
+      return serverFieldErrors(error, checkoutFieldOf);
+    }
+  }
+
+  return { place, busy: isLoading || leaving };
+}

@@ -1,0 +1,14 @@
+import type { Order } from '@shop/common';
+import { baseApi } from '../../../lib/api';
+
+export const customerOrdersApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getCustomerOrders: build.query<{ success: boolean; data: Order[] }, string>({
+      query: (phone) => `/api/orders/customer/${encodeURIComponent(phone)}`,
+      providesTags: ['Order'],
+      keepUnusedDataFor: 0,
+    }),
+  }),
+});
+
+export const { useLazyGetCustomerOrdersQuery } = customerOrdersApi;

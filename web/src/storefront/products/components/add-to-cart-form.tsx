@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { useDispatch } from 'react-redux';
+import { useTranslation } from 'react-i18next';
+import type { Product } from '@shop/common';
+import { ColorDot, useColorName } from '../../../components/ui/color-swatch';
+import { QuantityStepper } from '../../../components/ui/quantity-stepper';
+import { toast } from '../../../lib/toast';
+import { addItem } from '../../../entities/cart/cart-slice';
+import { useProductText } from '../../../entities/product/product-text';
+
+/** The colour to pick (preselected when there is one), the quantity, and the add-to-cart button. */
+export function AddToCartForm({ product }: { product: Product }) {
+  const { t } = useTranslation(['storefront', 'common']);
+  const text = useProductText();
+  const dispatch = useDispatch();
+  const [color, setColor] = useState<string | null>(product.color.length === 1 ? product.color[0]! : null);
+  const [quantity, setQuantity] = useState(1);
+  const inStock = product.stock > 0;
+
+  const addToCart = () => {
+    if (!inStock) return;
+    // A product saved without colours has no colour step (decision 016).
+    if (!color && product.color.length > 0) {
+      toast.warn(t('product.selectColor'));
+      return;
+    }
+    dispatch(addItem({ product, quantity, selectedColor: color ?? '' }));
+    toast.success(t('cart.added', { name: text.name(product) }));
+  };
+
+  return (
+    <>
+      {product.color.length > 0 && <ColorChoice colors={product.color} value={color} onChange={setColor} />}
+      <div className="flex flex-wrap items-center gap-4">
+        <QuantityStepper
+          value={quantity}
+          onChange={setQuantity}
+          max={Math.max(1, product.stock)}
+          label={t('product.quantity')}
+        />
+        <button
+          type="button"
+          onClick={addToCart}
+          disabled={!inStock}
+          className="flex-1 rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-stone-400 sm:flex-none"
+        >
+          {t('product.addToCart')}
+        </button>
+      </div>
+    </>
+  );
+}
+
+function ColorChoice({
+  colors,
+  value,
+  onChange,
+}: {
+  colors: string[];
+  value: string | null;
+  onChange: (color: string) => void;
+}) {
+  const { t } = useTranslation(['storefront', 'common']);
+  const colorName = useColorName();
+  return (
+    <fieldset>
+      <legend className="mb-2 font-medium">
+        {t('product.color')}
+        {value && <span className="font-normal text-stone-600">: {colorName(value)}</span>}
+      </legend>
+      <div className="flex flex-wrap gap-2">
+        {colors.map((key) => (
+          <label
+            key={key}
+            className={`flex cursor-pointer items-center gap-2 rounded-full border-2 px-3 py-1.5 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600 ${value === key ? 'border-brand-700 bg-brand-50' : 'border-stone-300 bg-white'}`}
+          >
+            <input
+              type="radio"
+              name="color"
+              value={key}
+              checked={value === key}
+              onChange={() => onChange(key)}
+              className="sr-only"
+            />
+            <ColorDot color={key} size="h-5 w-5" />
+            {colorName(key)}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,87 @@
+import { useTranslation } from 'react-i18next';
+import {
+  formatSom,
+  imageUrl,
+  isDiscountWindowOpen,
+  isLanguage,
+  localizedDescription,
+  localizedName,
+  sku,
+  type Product,
+} from '@shop/common';
+import { PageHead, pathIn } from '../../../components/seo/page-head';
+import { absoluteUrl, useSite } from '../../../lib/site';
+import { priceView } from '../../../entities/product/price-view';
+
+/** Title, preview and Product + BreadcrumbList structured data of a product page (decision 010). */
+export function ProductHead({ product }: { product: Product }) {
+  const { t, i18n } = useTranslation(['storefront', 'common']);
+  // The page's own language names the product in its title, description and structured data.
+  const name = localizedName(product, i18n.language);
+  const description = localizedDescription(product, i18n.language);
+  const site = useSite();
+  const view = priceView(product);
+  const paid = view.discountedPrice ?? view.price;
+  const path = `/product/${product._id}`;
+  const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'uz';
+  const here = (page: string) => absoluteUrl(site, pathIn(page, language));
+  const images = product.productImages.map((image) => absoluteUrl(site, imageUrl(image)!));
+  const categoryName = t(`common:categories.${product.category}.name`);
+  const discount = product.discounts;
+  // A dated discount that runs now: the offer's price holds until its last day.
+  const validUntil =
+    view.discountedPrice !== null && discount?.endDate && isDiscountWindowOpen(discount)
+      ? new Date(discount.endDate).toISOString().slice(0, 10)
+      : undefined;
+
+  const productData = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name,
+    description,
+    image: images,
+    sku: sku(product._id),
+    category: categoryName,
+    offers: {
+      '@type': 'Offer',
+      price: paid,
+      priceCurrency: 'UZS',
+      availability: product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      url: here(path),
+      ...(validUntil ? { priceValidUntil: validUntil } : {}),
+    },
+    // Only real reviews give a rating (a made-up one breaks search engines' rules).
+    ...(product.rating.count >= 1 && product.rating.average !== null
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: product.rating.average,
+            reviewCount: product.rating.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
+  };
+  const breadcrumbs = {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: [
+      { name: t('common:nav.home'), item: here('/') },
+      { name: categoryName, item: here(`/products?category=${product.category}`) },
+      { name, item: here(path) },
+    ].map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, ...crumb })),
+  };
+
+  return (
+    <PageHead
+      title={`${name} — ${formatSom(paid)} | ${site.shopName}`}
+      description={description}
+      path={path}
+      image={imageUrl(product.productImages[0])}
+      type="product"
+      price={paid}
+      structuredData={[productData, breadcrumbs]}
+    />
+  );
+}

@@ -1,0 +1,115 @@
+import { useEffect } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { formatSom, sku, type Product } from '@shop/common';
+import { PageSpinner } from '../../components/ui/spinner';
+import { StarRating } from '../../components/ui/star-rating';
+import { toast } from '../../lib/toast';
+import { useGetProductQuery } from '../../entities/product/catalogue-api';
+import { PriceTag } from '../../entities/product/price-tag';
+import { priceView } from '../../entities/product/price-view';
+import { useProductText } from '../../entities/product/product-text';
+import { SavedHeart } from '../../entities/product/saved-heart';
+import { AddToCartForm } from './components/add-to-cart-form';
+import { ProductGallery } from './components/product-gallery';
+import { ProductHead } from './components/product-head';
+import { ProductReviews } from './components/reviews/product-reviews';
+import { SaleCountdown } from './components/sale-countdown';
+
+export default function ProductDetailPage() {
+  const { id = '' } = useParams();
+  const { t } = useTranslation('storefront');
+  const navigate = useNavigate();
+  const { data: product, isLoading, isError } = useGetProductQuery(id, { skip: !id });
+
+  useEffect(() => {
+    if (isError || !id) {
+      toast.error(t('product.notFound'), { toastId: `product-not-found-${id}` });
+      navigate('/products', { replace: true });
+    }
+  }, [isError, id, navigate, t]);
+
+  if (isLoading || !product) return <PageSpinner />;
+  return <ProductDetail key={product._id} product={product} />;
+}
+
+export function ProductDetail({ product }: { product: Product }) {
+  const { t } = useTranslation(['storefront', 'common']);
+  const text = useProductText();
+  const view = priceView(product);
+  const inStock = product.stock > 0;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <ProductHead product={product} />
+      <Breadcrumb product={product} />
+      <div className="grid gap-8 lg:grid-cols-2">
+        <ProductGallery product={product} view={view} />
+        <section className="flex flex-col gap-5">
+          <div>
+            <div className="flex items-start justify-between gap-3">
+              <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">{text.name(product)}</h1>
+              <SavedHeart product={product} size={22} className="shrink-0 border border-stone-200" />
+            </div>
+            <div className="mt-2 flex items-center gap-3">
+              <StarRating rating={product.rating} />
+              {product.rating.count > 0 && (
+                <a href="#reviews" className="text-sm text-brand-700 hover:underline">
+                  {t('reviews.count', { count: product.rating.count })}
+                </a>
+              )}
+            </div>
+          </div>
+          <div>
+            <PriceTag view={view} large />
+            {view.discountedPrice !== null && (
+              <p className="mt-1 text-sm font-medium text-emerald-800">
+                {t('product.save', { amount: formatSom(view.savings) })}
+              </p>
+            )}
+          </div>
+          {view.discountedPrice !== null && <SaleCountdown endDate={product.discounts?.endDate} />}
+          <p className="whitespace-pre-line leading-relaxed text-stone-700">{text.description(product)}</p>
+          <p className={`font-medium ${inStock ? 'text-emerald-800' : 'text-red-700'}`}>
+            {inStock ? t('product.inStock', { count: product.stock }) : t('product.outOfStock')}
+          </p>
+          <AddToCartForm product={product} />
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 border-t border-stone-200 pt-4 text-sm">
+            <dt className="text-stone-600">{t('product.sku')}</dt>
+            <dd className="font-mono">{sku(product._id)}</dd>
+            <dt className="text-stone-600">{t('product.category')}</dt>
+            <dd>
+              <CategoryLink product={product} className="text-brand-700 hover:underline" />
+            </dd>
+          </dl>
+        </section>
+      </div>
+      <ProductReviews product={product} />
+    </div>
+  );
+}
+
+function CategoryLink({ product, className }: { product: Product; className: string }) {
+  const { t } = useTranslation('common');
+  return (
+    <Link to={`/products?category=${product.category}`} className={className}>
+      {t(`categories.${product.category}.name`)}
+    </Link>
+  );
+}
+
+/** Home / the product's category / the product. */
+function Breadcrumb({ product }: { product: Product }) {
+  const { t } = useTranslation('common');
+  const text = useProductText();
+  return (
+    <nav aria-label={t('nav.breadcrumb')} className="mb-6 text-sm text-stone-600">
+      <Link to="/" className="hover:underline">
+        {t('nav.home')}
+      </Link>
+      <span aria-hidden="true"> / </span>
+      <CategoryLink product={product} className="hover:underline" />
+      <span aria-hidden="true"> / </span>
+      <span className="text-stone-900">{text.name(product)}</span>
+    </nav>
+  );
+}
