@@ -120,6 +120,11 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     role: text('role').$type<Role>().notNull(),
     lastActiveAt: timestamp('last_active_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * Every token carries the version it was signed under; a password or role change (or a reset)
+     * raises it, so every session older than the change stops working at once.
+     */
+    sessionVersion: integer('session_version').notNull().default(0),
     ...timestamps,
   },
   (t) => [

@@ -16,8 +16,9 @@ export interface CurrentUser {
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
-    payload: { sub: string; role: Role };
-    user: { sub: string; role: Role };
+    /** `sv`: the account's session version when signed; tokens from before it was added have none. */
+    payload: { sub: string; role: Role; sv?: number };
+    user: { sub: string; role: Role; sv?: number };
   }
 }
 
@@ -32,8 +33,15 @@ declare module 'fastify' {
     requireRole(roles: readonly Role[]): onRequestAsyncHookHandler;
     /** Public reads: a valid token identifies the caller; a missing, bad or expired one is a guest. */
     identify: onRequestAsyncHookHandler;
-    signToken(user: { id: string; role: Role }): string;
+    signToken(user: SessionSubject): string;
   }
+}
+
+/** What a token is signed for: the account, its role, and the session version it is valid under. */
+export interface SessionSubject {
+  id: string;
+  role: Role;
+  sessionVersion: number;
 }
 
 export const isStaff = (user: CurrentUser | undefined): boolean =>
@@ -52,7 +60,7 @@ export default fp(
     });
 
     async function loadUser(request: FastifyRequest): Promise<CurrentUser | undefined> {
-      let payload: { sub: string };
+      let payload: { sub: string; sv?: number };
       try {
         payload = await request.jwtVerify();
       } catch {
@@ -60,11 +68,17 @@ export default fp(
       }
       if (typeof payload.sub !== 'string') return undefined;
       const [row] = await app.db
-        .select({ id: users.id, role: users.role, fullName: users.fullName, phoneNumber: users.phoneNumber })
+        .select({
+          id: users.id,
+          role: users.role,
+          fullName: users.fullName,
+          phoneNumber: users.phoneNumber,
+          sessionVersion: users.sessionVersion,
+        })
         .from(users)
         .where(eq(users.id, payload.sub))
         .limit(1);
-      if (!row) return undefined;
+      if (!row || (payload.sv ?? 0) !== row.sessionVersion) return undefined;
       // lastActiveAt is kept to the minute, so a busy session writes at most once a minute.
       await app.db
         .update(users)
@@ -78,11 +92,11 @@ export default fp(
             ),
           ),
         );
-      return row;
+      return { id: row.id, role: row.role, fullName: row.fullName, phoneNumber: row.phoneNumber };
     }
 
-    app.decorate('signToken', (user: { id: string; role: Role }) =>
-      app.jwt.sign({ sub: user.id, role: user.role }),
+    app.decorate('signToken', (user: SessionSubject) =>
+      app.jwt.sign({ sub: user.id, role: user.role, sv: user.sessionVersion }),
     );
 
     async function authenticate(request: FastifyRequest): Promise<CurrentUser> {

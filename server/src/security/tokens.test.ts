@@ -148,4 +148,33 @@ describe('tokens', () => {
       ok: true,
     });
   });
+
+  it('ends every older session of a user whose password or role staff change', async () => {
+    const admin = await createUser(shop, 'admin');
+    const change = (user: TestUser, payload: object) =>
+      shop.app.inject({ method: 'PATCH', url: `/api/users/${user.id}`, headers: admin.headers, payload });
+
+    const renamed = await createUser(shop, 'manager');
+    expect((await change(renamed, { fullName: 'Another name' })).statusCode).toBe(200);
+    expect((await listOrders(renamed.headers.authorization)).statusCode).toBe(200);
+
+    const newPassword = await createUser(shop, 'manager');
+    expect((await change(newPassword, { password: 'a-new-secret-1' })).statusCode).toBe(200);
+    expect((await listOrders(newPassword.headers.authorization)).statusCode).toBe(401);
+    const login = await shop.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { phoneNumber: newPassword.phoneNumber, password: 'a-new-secret-1' },
+    });
+    expect((await listOrders(`Bearer ${login.json().token}`)).statusCode).toBe(200);
+
+    const newRole = await createUser(shop, 'manager');
+    expect((await change(newRole, { role: 'ceo' })).statusCode).toBe(200);
+    expect((await listOrders(newRole.headers.authorization)).statusCode).toBe(401);
+  });
+
+  it('accepts a token signed before session versions existed while the account is at version 0', async () => {
+    expect((await listOrders(`Bearer ${hs256(managerClaims())}`)).statusCode).toBe(200);
+    expect((await listOrders(`Bearer ${hs256({ ...managerClaims(), sv: 1 })}`)).statusCode).toBe(401);
+  });
 });

@@ -149,7 +149,7 @@ export async function createUser(shop: TestShop, role: Role, fullName = `Test ${
   const phoneNumber = uniquePhone();
   const password = 'secret123';
   const user = await shop.app.services.users.create({ fullName, phoneNumber, password, role });
-  const token = shop.app.signToken({ id: user._id, role });
+  const token = shop.app.signToken({ id: user._id, role, sessionVersion: 0 });
   return { id: user._id, phoneNumber, password, role, token, headers: { authorization: `Bearer ${token}` } };
 }
 

@@ -17,6 +17,7 @@ const NEVER_LOGGED = new Set([
   'updatedAt',
   'createdAt',
   'lastActiveAt',
+  'sessionVersion',
   'ratingSum',
   'ratingCount',
 ]);

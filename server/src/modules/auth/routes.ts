@@ -33,8 +33,9 @@ export default async function authRoutes(
   // Unknown phones are checked against a real hash too, so timing does not reveal which phones exist.
   const decoyHash = hashPassword('decoy password that never matches');
 
-  const session = (user: User) => ({
-    token: app.signToken({ id: user._id, role: user.role }),
+  // A new account is at session version 0; a signed-in one is at its row's.
+  const session = (user: User, sessionVersion = 0) => ({
+    token: app.signToken({ id: user._id, role: user.role, sessionVersion }),
     user: { ...user, name: user.fullName },
   });
 
@@ -72,7 +73,7 @@ export default async function authRoutes(
       if (user) await users.recordSignIn(user, valid);
       if (!user || !valid) throw new AppError(401, 'INVALID_CREDENTIALS', 'Invalid phone number or password');
       await Promise.all([byPhone.reset(phoneNumber), byAddress.forgive(request.ip)]);
-      return session(toUserDto({ ...user, lastActiveAt: new Date() }));
+      return session(toUserDto({ ...user, lastActiveAt: new Date() }), user.sessionVersion);
     },
   );
 

@@ -138,6 +138,10 @@ export class UserService {
             ...(input.phoneNumber !== undefined && { phoneNumber: input.phoneNumber }),
             ...(input.role !== undefined && { role: input.role }),
             ...(passwordHash && { passwordHash }),
+            // A new password or role ends every session signed before it.
+            ...((passwordHash || (input.role && input.role !== target.role)) && {
+              sessionVersion: sql`${users.sessionVersion} + 1`,
+            }),
             updatedAt: sql`now()`,
           })
           .where(eq(users.id, id))
