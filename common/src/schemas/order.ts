@@ -85,6 +85,35 @@ export const orderSchema = z.object({
   payment: orderPaymentSchema,
 });
 export type Order = z.infer<typeof orderSchema>;
+
+/** `POST /api/orders` answers once with the order key: the only time the shop ever knows it. */
+export const placedOrderSchema = orderSchema.extend({
+  orderKey: z
+    .string()
+    .describe('Opens the order without a sign-in (`GET /api/orders/{id}?key=…`); keep it, it is not shown again.'),
+});
+export type PlacedOrder = z.infer<typeof placedOrderSchema>;
+
+/**
+ * What the confirmation page reads with the order's link (id and key): the order itself, and
+ * nothing about the shopper or the staff (no name, phone, notes, or who took the cash).
+ */
+export const shopperOrderSchema = z.object({
+  _id: z.string(),
+  /** The order number as every screen shows it: `#` and the id's last 6 characters, upper case. */
+  orderNumber: z.string(),
+  createdAt: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  total: z.number().int(),
+  products: z.array(orderLineSchema),
+  payment: orderPaymentSchema.omit({ cashReceived: true }),
+});
+export type ShopperOrder = z.infer<typeof shopperOrderSchema>;
+
+/** The order key is 22 base64url characters; anything else simply opens nothing. */
+export const shopperOrderQuerySchema = z.object({
+  key: z.string().max(100).optional().describe('The order key `POST /api/orders` answered with'),
+});
 export const orderPageSchema = pagedSchema(orderSchema);
 
 export const customerOrdersResponseSchema = z.object({
@@ -136,8 +165,9 @@ export const orderPatchSchema = z
     total: z.number().optional(),
     notes: z.string().max(5000).optional(),
     /**
-     * With `status: 'cancelled'` on an order paid through Click: staff confirm they refunded it in
-     * Click's cabinet (Click does not tell the shop). Payme refunds reach the shop by themselves.
+     * With `status: 'cancelled'` on an order paid through Click or in cash: staff confirm they
+     * refunded it (in Click's cabinet, which does not tell the shop, or by hand). Payme refunds
+     * reach the shop by themselves.
      */
     paymentRefunded: z.literal(true).optional(),
   })

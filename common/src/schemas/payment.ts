@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ORDER_STATUSES } from '../constants.js';
+import { LIMITS } from '../constants.js';
 
 /** How a shopper pays: cash on delivery, or online through Payme or Click (docs/decisions/011-payments.md). */
 export const PAYMENT_METHODS = ['cash', 'payme', 'click'] as const;
@@ -24,22 +24,22 @@ export const orderPaymentSchema = z.object({
   paidAt: z.string().nullable(),
   /** The provider's payment page for this order, while an online order still waits for its money. */
   checkoutUrl: z.string().optional(),
+  /** For staff: cash handed over for a cash order, who took it (null once their account is gone) and when. */
+  cashReceived: z
+    .object({
+      amount: z.number().int(),
+      by: z.object({ _id: z.string().nullable(), name: z.string() }),
+      at: z.string(),
+    })
+    .optional(),
 });
 export type OrderPayment = z.infer<typeof orderPaymentSchema>;
 
 export const paymentMethodsSchema = z.object({ methods: z.array(z.enum(PAYMENT_METHODS)) });
 export type PaymentMethods = z.infer<typeof paymentMethodsSchema>;
 
-/**
- * What the order confirmation page reads with only the order id: the random 24-character id is
- * the capability, so no name, phone or address is in it.
- */
-export const orderPaymentStateSchema = z.object({
-  _id: z.string(),
-  /** The order number as every screen shows it: `#` and the id's last 6 characters, upper case. */
-  orderNumber: z.string(),
-  total: z.number().int(),
-  status: z.enum(ORDER_STATUSES),
-  payment: orderPaymentSchema,
+/** Body of "cash received": the amount staff took, which must be the order's total. */
+export const cashReceiptSchema = z.object({
+  amount: z.number().int().min(0).max(LIMITS.maxPrice),
 });
-export type OrderPaymentState = z.infer<typeof orderPaymentStateSchema>;
+export type CashReceipt = z.infer<typeof cashReceiptSchema>;

@@ -150,6 +150,16 @@ export const orders = pgTable(
     paymentDueAt: timestamp('payment_due_at', { withTimezone: true, mode: 'date' }),
     /** The client's `Idempotency-Key` for the checkout attempt that placed it, if it sent one. */
     idempotencyKey: text('idempotency_key'),
+    /**
+     * SHA-256 (hex) of the order key the shopper got once at placement: the key opens the order's
+     * confirmation page without a sign-in. Orders from before keys existed have none.
+     */
+    orderKeyHash: text('order_key_hash'),
+    /** Cash handed to staff: the amount, who took it (kept by name too, as on a paper receipt) and when. */
+    cashReceivedAmount: money('cash_received_amount'),
+    cashReceivedById: text('cash_received_by_id').references(() => users.id, { onDelete: 'set null' }),
+    cashReceivedByName: text('cash_received_by_name'),
+    cashReceivedAt: timestamp('cash_received_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
   (t) => [

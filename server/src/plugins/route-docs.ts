@@ -20,6 +20,6 @@ export const STAFF_ERRORS = [400, 401, 403, 404] as const;
 export const SECURITY = {
   public: [] as Record<string, string[]>[],
   bearer: [{ bearer: [] }] as Record<string, string[]>[],
-  /** Open to guests; a staff token opens more (paused and deleted products). */
+  /** Open to guests; a token opens more (staff: paused and deleted products; an order's owner: the order). */
   optional: [{}, { bearer: [] }] as Record<string, string[]>[],
 };

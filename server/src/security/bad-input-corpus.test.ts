@@ -174,7 +174,9 @@ interface Fixtures {
   product: ProductRow;
   /** Edited, deleted and restored by the staff routes, so the product on sale stays as it is. */
   editable: ProductRow;
-  order: { id: string; phoneNumber: string };
+  order: { id: string; phoneNumber: string; key: string };
+  /** A cash order for "cash received" alone: once paid, the other order routes would refuse edits. */
+  cashOrder: { id: string; total: number };
   /** Has a confirmed order of `product`, so may review it. */
   customer: TestUser;
   staff: TestUser;
@@ -269,6 +271,10 @@ const BASES: Record<string, (fixtures: Fixtures) => BaseRequest> = {
     },
   }),
   'DELETE /api/orders/{id}': ({ order }) => ({ params: { id: order.id } }),
+  'POST /api/orders/{id}/payments/cash': ({ cashOrder }) => ({
+    params: { id: cashOrder.id },
+    body: { amount: cashOrder.total },
+  }),
   'GET /api/users': () => ({ query: { page: '1', limit: '10', search: 'Test', role: 'all' } }),
   'POST /api/users': () => ({
     body: {
@@ -305,7 +311,7 @@ const BASES: Record<string, (fixtures: Fixtures) => BaseRequest> = {
     body: { productIds: [product.id, editable.id] },
   }),
   'GET /api/payments/methods': () => ({}),
-  'GET /api/orders/{id}/payment': ({ order }) => ({ params: { id: order.id } }),
+  'GET /api/orders/{id}': ({ order }) => ({ params: { id: order.id }, query: { key: order.key } }),
   // No provider is configured here: these answer every call as unauthenticated, in the provider's
   // own format (HTTP 200); payments/provider-hostile-input.test.ts sends hostile bodies signed right.
   'POST /api/payments/payme': ({ order }) => ({
@@ -530,6 +536,11 @@ async function makeFixtures(): Promise<Fixtures> {
     phoneNumber,
     items: [{ productId: product.id, quantity: 1, color: 'oq' }],
   });
+  const cashOrder = await shop.app.services.orders.place({
+    customerName: 'Corpus cash customer',
+    phoneNumber: uniquePhone(),
+    items: [{ productId: product.id, quantity: 1, color: 'oq' }],
+  });
   const staff = {
     id: newId(),
     role: 'manager' as const,
@@ -561,7 +572,8 @@ async function makeFixtures(): Promise<Fixtures> {
   return {
     product,
     editable,
-    order: { id: placed._id, phoneNumber },
+    order: { id: placed._id, phoneNumber, key: placed.orderKey },
+    cashOrder: { id: cashOrder._id, total: cashOrder.total },
     customer: await buyer(),
     staff: await createUser(shop, 'manager'),
     review: { id: review._id },

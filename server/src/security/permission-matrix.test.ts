@@ -34,6 +34,7 @@ const ACCESS: Record<string, Caller[]> = {
   'GET /api/orders/export': STAFF,
   'PATCH /api/orders/{id}': STAFF,
   'DELETE /api/orders/{id}': STAFF,
+  'POST /api/orders/{id}/payments/cash': STAFF,
   'GET /api/users': STAFF,
   'POST /api/users': USER_ADMINS,
   'PATCH /api/users/{id}': USER_ADMINS,
@@ -50,7 +51,7 @@ const ACCESS: Record<string, Caller[]> = {
   'DELETE /api/me/wishlist/{productId}': CUSTOMERS,
   'POST /api/me/wishlist/merge': CUSTOMERS,
   'GET /api/payments/methods': PUBLIC,
-  'GET /api/orders/{id}/payment': PUBLIC,
+  'GET /api/orders/{id}': PUBLIC,
   // The providers' endpoints take no session: Payme signs in with Basic auth, Click signs its body.
   'POST /api/payments/payme': PUBLIC,
   'POST /api/payments/click/prepare': PUBLIC,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { Order, PaymentMethod } from '@shop/common';
+import type { PaymentMethod, PlacedOrder } from '@shop/common';
 import type { ClickConfig, PaymeConfig } from '../config/payment-config.js';
 import { orders, paymentTransactions } from '../db/schema.js';
 import { uniquePhone, type TestShop } from './test-app.js';
@@ -146,7 +146,7 @@ export async function placeOrder(
   productId: string,
   paymentMethod: PaymentMethod,
   quantity = 1,
-): Promise<Order> {
+): Promise<PlacedOrder> {
   const response = await shop.app.inject({
     method: 'POST',
     url: '/api/orders',
@@ -170,9 +170,12 @@ export async function transactionsOf(shop: TestShop, orderId: string) {
   return shop.database.db.select().from(paymentTransactions).where(eq(paymentTransactions.orderId, orderId));
 }
 
-/** The payment as the confirmation page reads it. */
-export async function paymentState(shop: TestShop, orderId: string) {
-  const response = await shop.app.inject({ method: 'GET', url: `/api/orders/${orderId}/payment` });
+/** The order as the confirmation page reads it, by its link. */
+export async function paymentState(shop: TestShop, order: Pick<PlacedOrder, '_id' | 'orderKey'>) {
+  const response = await shop.app.inject({
+    method: 'GET',
+    url: `/api/orders/${order._id}?key=${order.orderKey}`,
+  });
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 }

@@ -1,5 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { Order, ProductTranslations } from '@shop/common';
+import { orderNumber, type Order, type ProductTranslations, type ShopperOrder } from '@shop/common';
 import type { Db, Tx } from '../../db/client.js';
 import { orderLines, products, type OrderLineRow, type OrderRow } from '../../db/schema.js';
 import type { OrderPayments } from '../payments/order-payments.js';
@@ -10,10 +10,12 @@ export interface LineWithProduct extends Omit<OrderLineRow, 'id'> {
   productTranslations: ProductTranslations;
 }
 
+/** `orderKey`: only when answering whoever holds it, for the provider's return address. */
 export function toOrderDto(
   order: OrderRow,
   lines: readonly LineWithProduct[],
   payments: OrderPayments,
+  orderKey?: string,
 ): Order {
   return {
     _id: order.id,
@@ -35,7 +37,21 @@ export function toOrderDto(
       price: line.price,
       discountedPrice: line.discountedPrice,
     })),
-    payment: payments.toWire(order),
+    payment: payments.toWire(order, orderKey),
+  };
+}
+
+/** The order as its link shows it: what was bought and how it stands, nothing about people. */
+export function toShopperOrder(order: Order): ShopperOrder {
+  const { cashReceived: _staffOnly, ...payment } = order.payment;
+  return {
+    _id: order._id,
+    orderNumber: orderNumber(order._id),
+    createdAt: order.createdAt,
+    status: order.status,
+    total: order.total,
+    products: order.products,
+    payment,
   };
 }
 

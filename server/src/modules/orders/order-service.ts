@@ -2,10 +2,10 @@ import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   newId,
   orderTotals,
-  orderNumber,
   type Order,
-  type OrderPaymentState,
   type PaymentMethod,
+  type PlacedOrder,
+  type ShopperOrder,
   type OrderListQuery,
   type Paged,
 } from '@shop/common';
@@ -17,10 +17,13 @@ import type { Db, Tx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { offsetOf, toPage } from '../../db/paging.js';
 import { orderLines, orders, products, staffAlerts, type OrderRow } from '../../db/schema.js';
+import type { CurrentUser } from '../../plugins/auth.js';
 import { AppError, notFound } from '../../plugins/errors.js';
 import type { OrderPayments } from '../payments/order-payments.js';
 import { moveStock, negate, quantitiesByProduct, takeStockSql } from '../stock/stock.js';
-import { auditedOrder, linesByOrder, toOrderDto } from './order-dto.js';
+import { receiveCash } from './cash-receipt.js';
+import { auditedOrder, linesByOrder, toOrderDto, toShopperOrder } from './order-dto.js';
+import { hashOrderKey, isOwnerOrStaff, newOrderKey, orderKeyMatches } from './order-key.js';
 import { orderFilterConditions } from './order-filters.js';
 import { checkStock, pricedLines } from './order-lines.js';
 
@@ -58,8 +61,9 @@ export class OrderService {
    * Prices come from the database, never from the client; stock is taken in the same transaction.
    * With an idempotency key, an order that key already placed is the answer: the key is unique in
    * the table, so of two attempts racing with one key, one places the order and the other finds it.
+   * The answer carries the order key, the order link's secret (see `placedWithKey` for a repeat).
    */
-  async place(input: PlaceOrder, idempotencyKey?: string): Promise<Order> {
+  async place(input: PlaceOrder, idempotencyKey?: string): Promise<PlacedOrder> {
     if (idempotencyKey) {
       const earlier = await this.placedWithKey(idempotencyKey, input);
       if (earlier) return earlier;
@@ -72,8 +76,13 @@ export class OrderService {
     }
   }
 
-  /** The order an idempotency key placed, or nothing; 409 when the key came with another order. */
-  private async placedWithKey(key: string, input: PlaceOrder): Promise<Order | undefined> {
+  /**
+   * The order an idempotency key placed, or nothing; 409 when the key came with another order.
+   * Only a hash of the order key is kept, so a repeat (its first answer was lost) gets a new key
+   * and the old one stops opening the order: only the attempt's own client knows the
+   * Idempotency-Key, so it is the one the order's link belongs to.
+   */
+  private async placedWithKey(key: string, input: PlaceOrder): Promise<PlacedOrder | undefined> {
     const [row] = await this.db.select().from(orders).where(eq(orders.idempotencyKey, key)).limit(1);
     if (!row) return undefined;
     const [order] = await this.withLines([row]);
@@ -84,13 +93,17 @@ export class OrderService {
         'This Idempotency-Key already placed a different order',
       );
     }
-    return order;
+    const orderKey = newOrderKey();
+    await this.db.update(orders).set({ orderKeyHash: hashOrderKey(orderKey) }).where(eq(orders.id, row.id));
+    const [withKey] = await this.withLines([row], this.db, orderKey);
+    return { ...withKey!, orderKey };
   }
 
-  private async placeNew(input: PlaceOrder, idempotencyKey: string | undefined): Promise<Order> {
+  private async placeNew(input: PlaceOrder, idempotencyKey: string | undefined): Promise<PlacedOrder> {
     const wanted = quantitiesByProduct(input.items);
     const payment = this.payments.forNewOrder(input.paymentMethod ?? 'cash');
     const orderId = newId();
+    const orderKey = newOrderKey();
     const now = new Date();
     return this.db.transaction(async (tx) => {
       const rows = await tx
@@ -119,6 +132,7 @@ export class OrderService {
         phoneNumber: input.phoneNumber,
         total: orderTotals(lines).total,
         idempotencyKey,
+        orderKeyHash: hashOrderKey(orderKey),
         ...payment,
       };
       // One statement writes it all while the rows are locked: the stock, the lines, the staff
@@ -135,7 +149,7 @@ export class OrderService {
           .returning({ id: staffAlerts.id }),
       );
       const [order] = await tx.with(stock, lineRows, alert).insert(orders).values(newOrder).returning();
-      return toOrderDto(order!, placed, this.payments);
+      return { ...toOrderDto(order!, placed, this.payments, orderKey), orderKey };
     });
   }
 
@@ -146,24 +160,29 @@ export class OrderService {
     return dto!;
   }
 
-  /** What the confirmation page may know with only the order id: nothing about the shopper. */
-  async paymentState(id: string): Promise<OrderPaymentState> {
-    const [order] = await this.db.select().from(orders).where(eq(orders.id, id)).limit(1);
-    if (!order) throw orderNotFound();
-    return {
-      _id: order.id,
-      orderNumber: orderNumber(order.id),
-      total: order.total,
-      status: order.status,
-      payment: this.payments.toWire(order),
-    };
+  /**
+   * The order behind a confirmation link: for whoever holds its key, its signed-in owner (the
+   * account with the order's phone) and staff. Anyone else gets the same 404 as for no order, so
+   * an id alone tells nothing, not even that the order exists.
+   */
+  async forShopper(id: string, key: string | undefined, user: CurrentUser | undefined): Promise<ShopperOrder> {
+    const [row] = await this.db.select().from(orders).where(eq(orders.id, id)).limit(1);
+    if (!row) throw orderNotFound();
+    const holdsKey = orderKeyMatches(key, row.orderKeyHash);
+    if (!holdsKey && !isOwnerOrStaff(row, user)) throw orderNotFound();
+    const [order] = await this.withLines([row], this.db, holdsKey ? key : undefined);
+    return toShopperOrder(order!);
   }
 
   /** Reads the lines of many orders in one query (no query per order). */
-  private async withLines(rows: readonly OrderRow[], executor: Executor = this.db): Promise<Order[]> {
+  private async withLines(
+    rows: readonly OrderRow[],
+    executor: Executor = this.db,
+    orderKey?: string,
+  ): Promise<Order[]> {
     if (rows.length === 0) return [];
     const byOrder = await linesByOrder(executor, rows);
-    return rows.map((row) => toOrderDto(row, byOrder.get(row.id) ?? [], this.payments));
+    return rows.map((row) => toOrderDto(row, byOrder.get(row.id) ?? [], this.payments, orderKey));
   }
 
   async forCustomer(phone: string): Promise<Order[]> {
@@ -256,6 +275,12 @@ export class OrderService {
       });
       return this.get(id, tx);
     });
+  }
+
+  /** Staff took the cash for a cash order (cash-receipt.ts); answers the order as staff see it. */
+  async receiveCash(id: string, amount: number, actor: Actor): Promise<Order> {
+    await receiveCash(this.db, id, amount, actor);
+    return this.get(id);
   }
 
   /** Deleting a new order puts its stock back; ordered goods are gone and cancelled ones already returned. */

@@ -92,7 +92,18 @@ describe('POST /api/orders', () => {
     expect(response.statusCode).toBe(201);
     const body = response.json();
     expect(Object.keys(body).sort()).toEqual(
-      ['_id', 'createdAt', 'customer', 'notes', 'payment', 'products', 'status', 'total', 'updatedAt'].sort(),
+      [
+        '_id',
+        'createdAt',
+        'customer',
+        'notes',
+        'orderKey',
+        'payment',
+        'products',
+        'status',
+        'total',
+        'updatedAt',
+      ].sort(),
     );
     expect(body).toEqual({
       _id: expect.stringMatching(/^[0-9a-f]{24}$/),
@@ -117,6 +128,7 @@ describe('POST /api/orders', () => {
         },
       ],
       payment: { method: 'cash', status: 'unpaid', paidAt: null },
+      orderKey: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
     });
     expect(Number.isNaN(Date.parse(body.createdAt))).toBe(false);
 

@@ -8,14 +8,15 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   orderCreateHeadersSchema,
   orderCreateSchema,
-  orderPaymentStateSchema,
-  orderSchema,
+  placedOrderSchema,
+  shopperOrderQuerySchema,
+  shopperOrderSchema,
 } from '@shop/common';
 import { AppError } from '../../plugins/errors.js';
 import { SECURITY, errorResponses } from '../../plugins/route-docs.js';
 import type { OrderService } from './order-service.js';
 
-/** What a shopper does with orders: place one, find theirs by phone, follow one's payment. */
+/** What a shopper does with orders: place one, find theirs by phone, open one by its link. */
 export default async function shopOrderRoutes(
   app: FastifyInstance,
   { service, lookupsPerMinute }: { service: OrderService; lookupsPerMinute: number },
@@ -31,11 +32,13 @@ export default async function shopOrderRoutes(
         tags: ['orders'],
         description:
           'Send an `Idempotency-Key` (one per checkout attempt) to make a repeat safe: the same key ' +
-          'answers with the order it placed, and with another order in the body it is 409 IDEMPOTENCY_KEY_REUSED.',
+          'answers with the order it placed, and with another order in the body it is 409 IDEMPOTENCY_KEY_REUSED. ' +
+          'The answer carries `orderKey`, which opens the order without a sign-in; only its hash is kept, so a ' +
+          'repeat answers with a new key and the earlier one stops working.',
         security: SECURITY.public,
         headers: orderCreateHeadersSchema,
         body: orderCreateSchema,
-        response: { 201: orderSchema, ...errorResponses(400, 409) },
+        response: { 201: placedOrderSchema, ...errorResponses(400, 409) },
       },
     },
     async (request, reply) =>
@@ -67,24 +70,28 @@ export default async function shopOrderRoutes(
   );
 
   routes.get(
-    '/orders/:id/payment',
+    '/orders/:id',
     {
       schema: {
-        summary: "An order's payment state, for its confirmation page",
+        summary: 'One order, for its confirmation page: by its key, or for its signed-in owner or staff',
         description:
-          'Open to anyone holding the order id (24 random hex characters, sent back by the provider in ' +
-          'the return address): the order number, total, status and payment, and nothing about the shopper.',
-        operationId: 'getOrderPayment',
+          'The order number, lines, total, status and payment, and nothing about the shopper. A guest needs ' +
+          '`key` (the `orderKey` placing the order answered with); without it, or with a wrong one, the ' +
+          'answer is 404 as for an order that does not exist. The account whose phone placed the order, ' +
+          'and staff, read it without the key.',
+        operationId: 'getShopperOrder',
         tags: ['orders', 'payments'],
-        security: [],
+        security: SECURITY.optional,
         params: idParamsSchema,
-        response: { 200: orderPaymentStateSchema, ...errorResponses(400, 404) },
+        querystring: shopperOrderQuerySchema,
+        response: { 200: shopperOrderSchema, ...errorResponses(400, 404) },
       },
+      onRequest: app.identify,
     },
     async (request, reply) => {
       // The page polls this while the shopper pays: never a stored copy.
       reply.header('cache-control', 'no-store');
-      return service.paymentState(request.params.id);
+      return service.forShopper(request.params.id, request.query.key, request.currentUser);
     },
   );
 }

@@ -70,7 +70,11 @@ describe('GET /api/orders?orderNumber=', () => {
   });
 
   it('tells the shopper the same number on the confirmation read', async () => {
-    const response = await shop.app.inject({ method: 'GET', url: `/api/orders/${placed[0]}/payment` });
+    const response = await shop.app.inject({
+      method: 'GET',
+      url: `/api/orders/${placed[0]}`,
+      headers: manager.headers,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().orderNumber).toBe(orderNumber(placed[0]!));
   });

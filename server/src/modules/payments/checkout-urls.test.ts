@@ -13,6 +13,10 @@ describe('checkout pages', () => {
 
   it('sends the shopper back to the confirmation page of the order', () => {
     expect(returnUrl).toBe('https://mebel.uz/order-confirmation?order=ab12cd34ef56ab12cd34ef56');
+    // With the order key, a guest's browser can open it again.
+    expect(confirmationUrl('https://mebel.uz', order.id, 'Zm9vYmFyLWtleV8xMjM0NQ')).toBe(
+      'https://mebel.uz/order-confirmation?order=ab12cd34ef56ab12cd34ef56&key=Zm9vYmFyLWtleV8xMjM0NQ',
+    );
   });
 
   it("writes Payme's GET checkout as base64 of m, ac.order_id, a and c", () => {

@@ -3,9 +3,13 @@ import type { ClickConfig, PaymeConfig } from '../../config/payment-config.js';
 /** Payme counts money in tiyin (1 so'm = 100 tiyin); the shop's totals are whole so'm. */
 export const toTiyin = (som: number): number => som * 100;
 
-/** Where a provider sends the shopper back: the same page for guests and signed-in shoppers. */
-export const confirmationUrl = (publicUrl: string, orderId: string): string =>
-  `${publicUrl}/order-confirmation?order=${orderId}`;
+/**
+ * Where a provider sends the shopper back: the same page for guests and signed-in shoppers. With
+ * the order key (known only while answering the shopper who holds it) a guest's browser can open
+ * it; without it, only the signed-in owner or staff can.
+ */
+export const confirmationUrl = (publicUrl: string, orderId: string, orderKey?: string): string =>
+  `${publicUrl}/order-confirmation?order=${orderId}${orderKey ? `&key=${orderKey}` : ''}`;
 
 interface PayableOrder {
   id: string;

@@ -22,14 +22,32 @@ export type OrderPaymentColumns = Pick<
   'paymentMethod' | 'paymentStatus' | 'paidAt' | 'paymentDueAt'
 >;
 
+type CashReceivedColumns = Pick<
+  OrderRow,
+  'cashReceivedAmount' | 'cashReceivedById' | 'cashReceivedByName' | 'cashReceivedAt'
+>;
+
+/** Cash staff recorded as taken for this order, if any. */
+function cashReceived(order: CashReceivedColumns): OrderPayment['cashReceived'] {
+  if (order.cashReceivedAmount === null || !order.cashReceivedAt) return undefined;
+  return {
+    amount: order.cashReceivedAmount,
+    by: { _id: order.cashReceivedById, name: order.cashReceivedByName ?? '' },
+    at: order.cashReceivedAt.toISOString(),
+  };
+}
+
 /** What staff are told when a change would need the money back first. */
+const PAID_ORDER_ADVICE: Record<PaymentMethod, (number: string) => string> = {
+  payme: (number) =>
+    `Order ${number} is paid through Payme. Refund it in the Payme merchant cabinet: the order is then cancelled and its stock returned by itself.`,
+  click: (number) =>
+    `Order ${number} is paid through Click. Refund it in the Click merchant cabinet, then cancel the order here confirming the refund.`,
+  cash: (number) =>
+    `Order ${number} is paid in cash. Give the money back, then cancel the order here confirming the refund.`,
+};
 const paidOrderError = (order: OrderRow) =>
-  conflict(
-    'ORDER_PAID',
-    order.paymentMethod === 'payme'
-      ? `Order ${orderNumber(order.id)} is paid through Payme. Refund it in the Payme merchant cabinet: the order is then cancelled and its stock returned by itself.`
-      : `Order ${orderNumber(order.id)} is paid through Click. Refund it in the Click merchant cabinet, then cancel the order here confirming the refund.`,
-  );
+  conflict('ORDER_PAID', PAID_ORDER_ADVICE[order.paymentMethod](orderNumber(order.id)));
 
 /**
  * What the orders service needs to know about payments: which methods are on, the payment on
@@ -65,22 +83,24 @@ export class OrderPayments {
     };
   }
 
-  toWire(order: OrderRow): OrderPayment {
+  /** `orderKey`, when the caller holds it, goes into the provider's return address. */
+  toWire(order: OrderRow, orderKey?: string): OrderPayment {
     const payment: OrderPayment = {
       method: order.paymentMethod,
       status: order.paymentStatus,
       paidAt: order.paidAt?.toISOString() ?? null,
     };
-    const checkoutUrl = this.checkoutUrl(order);
-    return checkoutUrl ? { ...payment, checkoutUrl } : payment;
+    const checkoutUrl = this.checkoutUrl(order, orderKey);
+    const cash = cashReceived(order);
+    return { ...payment, ...(checkoutUrl && { checkoutUrl }), ...(cash && { cashReceived: cash }) };
   }
 
   /** The provider's page, while an open online order still waits for its money. */
-  private checkoutUrl(order: OrderRow): string | undefined {
+  private checkoutUrl(order: OrderRow, orderKey: string | undefined): string | undefined {
     const waiting =
       order.status !== 'cancelled' && (order.paymentStatus === 'unpaid' || order.paymentStatus === 'pending');
     if (!waiting) return undefined;
-    const returnUrl = confirmationUrl(this.publicUrl, order.id);
+    const returnUrl = confirmationUrl(this.publicUrl, order.id, orderKey);
     if (order.paymentMethod === 'payme' && this.config.payme)
       return paymeCheckoutUrl(this.config.payme, order, returnUrl);
     if (order.paymentMethod === 'click' && this.config.click)
@@ -95,7 +115,7 @@ export class OrderPayments {
   /**
    * A staff status change, decided under the order's row lock; returns the payment columns that
    * change with it. A paid order is cancelled only by its refund (409 ORDER_PAID): Payme's arrives
-   * by itself, Click's is confirmed by staff with the cancel (`paymentRefunded`). Cancelling an
+   * by itself, Click's and cash's are confirmed by staff with the cancel (`paymentRefunded`). Cancelling an
    * order whose payment is in flight closes the provider's transaction, so a late perform or
    * complete is refused and the provider gives the money back. An order brought back from
    * cancelled waits for its money again, with a new time to pay.
@@ -110,8 +130,9 @@ export class OrderPayments {
     const now = this.clock.now();
     if (next === 'cancelled') {
       if (order.paymentStatus === 'paid') {
-        // Click has no refund call: staff refund in Click's cabinet and confirm it here.
-        if (order.paymentMethod !== 'click' || !refundConfirmed) throw paidOrderError(order);
+        // Cash goes back by hand, and Click has no refund call: staff confirm the refund here.
+        if (order.paymentMethod === 'payme' || !refundConfirmed) throw paidOrderError(order);
+        if (order.paymentMethod === 'cash') return { paymentStatus: 'refunded' };
         await recordClickRefund(tx, order.id, now);
         return { paymentStatus: 'refunded' };
       }

@@ -45,11 +45,11 @@ describe('the payment sweep (timeout 30 minutes)', () => {
     clock.advance(1);
     expect(await sweep()).toEqual({ ordersCancelled: 1, transactionsClosed: 0 });
     expect(await stockOf(shop, productId)).toBe(stock);
-    expect(await paymentState(shop, order._id)).toMatchObject({
+    expect(await paymentState(shop, order)).toMatchObject({
       status: 'cancelled',
       payment: { status: 'cancelled' },
     });
-    expect((await paymentState(shop, order._id)).payment.checkoutUrl).toBeUndefined();
+    expect((await paymentState(shop, order)).payment.checkoutUrl).toBeUndefined();
     expect(await sweep()).toEqual({ ordersCancelled: 0, transactionsClosed: 0 });
     expect(await stockOf(shop, productId)).toBe(stock);
   });
@@ -141,7 +141,7 @@ describe('Payme transactions past 12 hours on an order with a longer time to pay
       state: -1,
       reason: 4,
     });
-    expect((await paymentState(shop, order._id)).payment.status).toBe('unpaid');
+    expect((await paymentState(shop, order)).payment.status).toBe('unpaid');
     expect(await stockOf(shop, productId)).toBe(stock - 1);
     expect((await create('f'.repeat(24))).result?.state).toBe(1);
     expect((await payme(shop, 'PerformTransaction', { id: 'f'.repeat(24) })).result?.state).toBe(2);

@@ -212,7 +212,7 @@ describe('Click: prepare', () => {
     });
     expect(again.merchant_prepare_id).toBe(first.merchant_prepare_id);
     expect(await transactionsOf(shop, order._id)).toHaveLength(1);
-    expect((await paymentState(shop, order._id)).payment.status).toBe('pending');
+    expect((await paymentState(shop, order)).payment.status).toBe('pending');
   });
 
   it('refuses a cash or Payme order (-5) and one Payme paid (-4)', async () => {
@@ -266,7 +266,7 @@ describe('Click: complete', () => {
     clock.advance(30_000);
     const again = await click(shop, 'complete', { ...prepare, merchant_trans_id: order._id, amount: AMOUNT });
     expect(again).toEqual(done);
-    expect((await paymentState(shop, order._id)).payment).toEqual({
+    expect((await paymentState(shop, order)).payment).toEqual({
       method: 'click',
       status: 'paid',
       paidAt,
@@ -317,7 +317,7 @@ describe('Click: complete', () => {
     });
     expect(failed).toMatchObject({ error: -9, error_note: 'Transaction cancelled' });
     expect(await stockOf(shop, productId)).toBe(before);
-    expect(await paymentState(shop, order._id)).toMatchObject({
+    expect(await paymentState(shop, order)).toMatchObject({
       status: 'cancelled',
       payment: { status: 'cancelled' },
     });
@@ -351,7 +351,7 @@ describe('Click: complete', () => {
     expect(cancel.statusCode).toBe(200);
     const reply = await click(shop, 'complete', { ...prepare, merchant_trans_id: order._id, amount });
     expect(reply.error).toBe(-9);
-    expect(await paymentState(shop, order._id)).toMatchObject({
+    expect(await paymentState(shop, order)).toMatchObject({
       status: 'cancelled',
       payment: { status: 'cancelled', paidAt: null },
     });

@@ -192,7 +192,7 @@ describe('Payme: create, perform, cancel, check', () => {
     const again = await create(order._id, id);
     expect(again.result).toEqual(first.result);
     expect(await transactionsOf(shop, order._id)).toHaveLength(1);
-    expect((await paymentState(shop, order._id)).payment.status).toBe('pending');
+    expect((await paymentState(shop, order)).payment.status).toBe('pending');
 
     // Another transaction for the held order: -31051; for another amount or order: refused.
     expect((await create(order._id)).error?.code).toBe(-31051);
@@ -223,7 +223,7 @@ describe('Payme: create, perform, cancel, check', () => {
     clock.advance(60_000);
     expect((await payme(shop, 'PerformTransaction', { id })).result).toEqual(performed.result);
 
-    const state = await paymentState(shop, order._id);
+    const state = await paymentState(shop, order);
     expect(state.payment).toEqual({
       method: 'payme',
       status: 'paid',
@@ -257,7 +257,7 @@ describe('Payme: create, perform, cancel, check', () => {
     clock.advance(1_000);
     expect((await payme(shop, 'CancelTransaction', { id, reason: 3 })).result).toEqual(cancelled.result);
     expect(await stockOf(shop, productId)).toBe(before);
-    expect(await paymentState(shop, order._id)).toMatchObject({
+    expect(await paymentState(shop, order)).toMatchObject({
       status: 'cancelled',
       payment: { status: 'cancelled', paidAt: null },
     });
@@ -283,7 +283,7 @@ describe('Payme: create, perform, cancel, check', () => {
     expect(cancelled.result).toMatchObject({ cancel_time: clock.now().getTime(), state: -2 });
     expect((await payme(shop, 'CancelTransaction', { id, reason: 5 })).result).toEqual(cancelled.result);
     expect(await stockOf(shop, productId)).toBe(before);
-    expect(await paymentState(shop, order._id)).toMatchObject({
+    expect(await paymentState(shop, order)).toMatchObject({
       status: 'cancelled',
       payment: { status: 'refunded' },
     });
@@ -330,7 +330,7 @@ describe('Payme: the 12-hour timeout', () => {
       cancel_time: clock.now().getTime(),
     });
     // The order's own time to pay (PAYMENT_TIMEOUT_MINUTES, 720 here) ran out with it.
-    expect(await paymentState(shop, order._id)).toMatchObject({
+    expect(await paymentState(shop, order)).toMatchObject({
       status: 'cancelled',
       payment: { status: 'cancelled' },
     });
