@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { STAFF_ROLES } from '@shop/common';
-import { RedirectIfAuthenticated, RequireRole, RequireRoleUnlessOrderParam } from './guards';
+import { RedirectIfAuthenticated, RequireRole } from './guards';
 import { renderWithProviders } from '../testing/render';
 import { makeUser } from '../testing/factories';
 import { loadAuthState } from '../entities/session/session-slice';
@@ -41,19 +41,6 @@ describe('route guards', () => {
       ...as('customer'),
     });
     expect(screen.getByText('confirmation')).toBeInTheDocument();
-  });
-  it('opens the order confirmation to a guest coming back from a provider (?order=), not without it', async () => {
-    const back = await renderWithProviders(
-      <RequireRoleUnlessOrderParam>payment state</RequireRoleUnlessOrderParam>,
-      { route: '/order-confirmation?order=0123456789abcdef01a2b3c4', path: '/order-confirmation' },
-    );
-    expect(screen.getByText('payment state')).toBeInTheDocument();
-    back.unmount();
-    await renderWithProviders(<RequireRoleUnlessOrderParam>payment state</RequireRoleUnlessOrderParam>, {
-      route: '/order-confirmation',
-      path: '/order-confirmation',
-    });
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/);
   });
   it('sends a signed-in user away from /login', async () => {
     await renderWithProviders(<RedirectIfAuthenticated>form</RedirectIfAuthenticated>, {

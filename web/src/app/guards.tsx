@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { useSelector } from 'react-redux';
 import { selectCurrentUser, selectIsAuthenticated } from '../entities/session/session-slice';
 import { PageSpinner } from '../components/ui/spinner';
@@ -18,16 +18,6 @@ export function RequireRole({ roles, children }: { roles?: readonly string[]; ch
   if (!isAuthenticated || !user) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
   if (roles && !roles.includes(user.role)) return <Navigate to="/" replace />;
   return <>{children}</>;
-}
-
-/**
- * The order confirmation: `?order={id}` is where Payme and Click send the shopper back, guest or
- * signed in (decision 011); without it the page shows what checkout handed it, which only a signed-in
- * shopper gets (a guest's checkout goes home), so it asks for a sign-in.
- */
-export function RequireRoleUnlessOrderParam({ children }: { children: ReactNode }) {
-  const hasOrderParam = useSearchParams()[0].has('order');
-  return hasOrderParam ? <>{children}</> : <RequireRole>{children}</RequireRole>;
 }
 
 /**

@@ -3,7 +3,7 @@ import { Outlet, type RouteObject } from 'react-router';
 import { STAFF_ROLES } from '@shop/common';
 import { ScrollToTop } from './scroll-to-top';
 import { StorefrontLayout } from '../storefront/shell/storefront-layout';
-import { RedirectIfAuthenticated, RequireRole, RequireRoleUnlessOrderParam, SessionGate } from './guards';
+import { RedirectIfAuthenticated, RequireRole, SessionGate } from './guards';
 import { MissingPageHead, NotFoundPage, SimplePageHead, type TitleKey } from './page-heads';
 import { categoryRedirect, type PageLoaders } from './page-loaders';
 import { PageSpinner } from '../components/ui/spinner';
@@ -129,12 +129,11 @@ function storefrontRoutes(loaders: PageLoaders): RouteObject[] {
       ...page(
         'src/storefront/checkout/order-confirmation-page.tsx',
         () => import('../storefront/checkout/order-confirmation-page'),
+        // The link carries its own key: never indexed, and the page needs no sign-in.
         (Page) => (
           <>
-            <SimplePageHead titleKey="confirmation.title" />
-            <RequireRoleUnlessOrderParam>
-              <Page />
-            </RequireRoleUnlessOrderParam>
+            <SimplePageHead titleKey="confirmation.title" noindex />
+            <Page />
           </>
         ),
       ),

@@ -1,4 +1,4 @@
-import type { Order, Product, SessionUser } from '@shop/common';
+import type { Order, PlacedOrder, Product, SessionUser } from '@shop/common';
 
 let counter = 0;
 const hexId = () => {
@@ -71,4 +71,10 @@ export function makeOrder(override: Partial<Order> = {}): Order {
     payment: { method: 'cash', status: 'unpaid', paidAt: null },
     ...override,
   };
+}
+
+/** The answer to placing an order: the order and its key, given only this once. */
+export const TEST_ORDER_KEY = 'T3st-0rder-key_0123456';
+export function makePlacedOrder(override: Partial<Order> = {}): PlacedOrder {
+  return { ...makeOrder(override), orderKey: TEST_ORDER_KEY };
 }

@@ -1,4 +1,4 @@
-import type { Order, OrderPatch, Paged } from '@shop/common';
+import type { CashReceipt, Order, OrderPatch, Paged } from '@shop/common';
 import { baseApi } from '../../../lib/api';
 
 export interface AdminOrderQuery {
@@ -34,25 +34,15 @@ export const staffOrdersApi = baseApi.injectEndpoints({
     }),
     updateOrder: build.mutation<Order, { id: string; patch: OrderPatch }>({
       query: ({ id, patch }) => ({ url: `/api/orders/${id}`, method: 'PATCH', body: patch }),
-      // The list and the open modal update in place from the server's answer.
-      async onQueryStarted(_arg, { dispatch, getState, queryFulfilled }) {
-        try {
-          const { data: updated } = await queryFulfilled;
-          const cached = staffOrdersApi.util.selectCachedArgsForQuery(getState(), 'getAdminOrders');
-          for (const args of cached) {
-            dispatch(
-              staffOrdersApi.util.updateQueryData('getAdminOrders', args, (draft) => {
-                const index = draft.docs.findIndex((order) => order._id === updated._id);
-                if (index >= 0) draft.docs[index] = updated;
-              }),
-            );
-          }
-          // Counts on the dashboard (new / cancelled) and product stock may have moved.
-          dispatch(staffOrdersApi.util.invalidateTags(['Dashboard', 'Product']));
-        } catch {
-          // The caller shows the error toast.
-        }
-      },
+      onQueryStarted: (_arg, api) => putUpdatedOrder(api),
+    }),
+    receiveCash: build.mutation<Order, { id: string } & CashReceipt>({
+      query: ({ id, amount }) => ({
+        url: `/api/orders/${id}/payments/cash`,
+        method: 'POST',
+        body: { amount },
+      }),
+      onQueryStarted: (_arg, api) => putUpdatedOrder(api),
     }),
     deleteOrder: build.mutation<{ message: string }, string>({
       query: (id) => ({ url: `/api/orders/${id}`, method: 'DELETE' }),
@@ -61,4 +51,38 @@ export const staffOrdersApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetAdminOrdersQuery, useUpdateOrderMutation, useDeleteOrderMutation } = staffOrdersApi;
+interface MutationLifecycle {
+  dispatch: (action: unknown) => unknown;
+  getState: () => unknown;
+  queryFulfilled: Promise<{ data: Order }>;
+}
+
+/** The list and the open modal update in place from the server's answer to a staff write. */
+async function putUpdatedOrder({ dispatch, getState, queryFulfilled }: MutationLifecycle): Promise<void> {
+  try {
+    const { data: updated } = await queryFulfilled;
+    const cached = staffOrdersApi.util.selectCachedArgsForQuery(
+      getState() as Parameters<typeof staffOrdersApi.util.selectCachedArgsForQuery>[0],
+      'getAdminOrders',
+    );
+    for (const args of cached) {
+      dispatch(
+        staffOrdersApi.util.updateQueryData('getAdminOrders', args, (draft) => {
+          const index = draft.docs.findIndex((order) => order._id === updated._id);
+          if (index >= 0) draft.docs[index] = updated;
+        }),
+      );
+    }
+    // Counts on the dashboard (new / cancelled) and product stock may have moved.
+    dispatch(staffOrdersApi.util.invalidateTags(['Dashboard', 'Product']));
+  } catch {
+    // The caller shows the error toast.
+  }
+}
+
+export const {
+  useGetAdminOrdersQuery,
+  useUpdateOrderMutation,
+  useReceiveCashMutation,
+  useDeleteOrderMutation,
+} = staffOrdersApi;

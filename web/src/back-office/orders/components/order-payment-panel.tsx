@@ -8,23 +8,31 @@ import type { AdminKey } from '../../../lib/translate';
 import { btn } from '../../components/styles';
 import { formatDateTime } from '../../lib/dates';
 import { useUpdateOrderMutation } from '../api/staff-orders-api';
+import { awaitsCash, CashReceiptAction } from './cash-receipt-action';
+
+const PAID_NOTES = {
+  payme: 'orders.payment.paidPayme',
+  click: 'orders.payment.paidClick',
+  cash: 'orders.payment.paidCash',
+} as const satisfies Record<Order['payment']['method'], AdminKey>;
 
 /** What staff are told about the money, keyed by the state they can act on (decision 011). */
 function paymentNoteKey(order: Order): AdminKey | null {
   const { method, status } = order.payment;
-  if (status === 'paid') return method === 'click' ? 'orders.payment.paidClick' : 'orders.payment.paidPayme';
+  if (status === 'paid') return PAID_NOTES[method];
   if (status === 'pending') return 'orders.payment.pending';
   if (status === 'refunded') return 'orders.payment.refunded';
   return null;
 }
 
-/** A paid order is cancelled only through its refund: Payme's arrives by itself, Click's is confirmed here. */
+/** A paid order is cancelled only through its refund: Payme's arrives by itself, Click's and cash's are confirmed here. */
 export const cancelNeedsRefund = (order: Order): boolean =>
   order.payment.status === 'paid' && order.status !== 'cancelled';
 
 /**
- * The payment part of the order detail: method, state, when it was paid, the provider's page while
- * it waits, and for a paid Click order the one way to cancel it — after refunding in Click's cabinet.
+ * The payment part of the order detail: method, state, when it was paid (and for cash, who took
+ * it), the provider's page while it waits, "cash received" for an open cash order, and for a paid
+ * Click or cash order the one way to cancel it — after giving the money back.
  */
 export function OrderPaymentPanel({ order, noteId }: { order: Order; noteId: string }) {
   const { t, i18n } = useTranslation(['admin', 'common']);
@@ -68,6 +76,18 @@ export function OrderPaymentPanel({ order, noteId }: { order: Order; noteId: str
             <dd>{formatDateTime(payment.paidAt, i18n.language)}</dd>
           </div>
         )}
+        {payment.cashReceived && (
+          <div className="col-span-2 sm:col-span-3" data-testid="cash-received">
+            <dt className="text-stone-600">{t('orders.payment.cashReceived')}</dt>
+            <dd>
+              {t('orders.payment.cashReceivedValue', {
+                amount: formatSom(payment.cashReceived.amount),
+                name: payment.cashReceived.by.name,
+                at: formatDateTime(payment.cashReceived.at, i18n.language),
+              })}
+            </dd>
+          </div>
+        )}
         {payment.checkoutUrl && (
           <div>
             <dt className="text-stone-600">{t('orders.payment.checkoutUrl')}</dt>
@@ -89,15 +109,21 @@ export function OrderPaymentPanel({ order, noteId }: { order: Order; noteId: str
           {t(note)}
         </p>
       )}
-      {cancelNeedsRefund(order) && payment.method === 'click' && (
+      {awaitsCash(order) && <CashReceiptAction order={order} />}
+      {cancelNeedsRefund(order) && payment.method !== 'payme' && (
         <div className="mt-2">
           {confirming ? (
             <div role="group" aria-label={t('orders.payment.refundConfirmTitle')} className="space-y-2">
               <p className="text-sm text-stone-800">
-                {t('orders.payment.refundConfirm', {
-                  id: orderNumber(order._id),
-                  total: formatSom(order.total),
-                })}
+                {t(
+                  payment.method === 'cash'
+                    ? 'orders.payment.refundCashConfirm'
+                    : 'orders.payment.refundConfirm',
+                  {
+                    id: orderNumber(order._id),
+                    total: formatSom(order.total),
+                  },
+                )}
               </p>
               <div className="flex flex-wrap gap-2">
                 <button
@@ -115,7 +141,11 @@ export function OrderPaymentPanel({ order, noteId }: { order: Order; noteId: str
             </div>
           ) : (
             <button type="button" className={btn.secondary} onClick={() => setConfirming(true)}>
-              {t('orders.payment.cancelWithRefund')}
+              {t(
+                payment.method === 'cash'
+                  ? 'orders.payment.cancelWithCashRefund'
+                  : 'orders.payment.cancelWithRefund',
+              )}
             </button>
           )}
         </div>

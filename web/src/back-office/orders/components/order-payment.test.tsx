@@ -132,6 +132,6 @@ describe('Orders: payments', () => {
     expect(within(row).getByTestId('order-payment')).toHaveTextContent('Оплачен');
     await user.click(within(row).getAllByRole('button').at(-1)!);
     await user.click(within(screen.getByRole('dialog')).getAllByRole('button').at(-1)!);
-    expect(await screen.findByText(/Этот заказ оплачен онлайн/)).toBeInTheDocument();
+    expect(await screen.findByText(/Этот заказ оплачен\. Payme/)).toBeInTheDocument();
   });
 });

@@ -5,7 +5,7 @@ import { STORAGE_KEYS } from '@shop/common';
 import { CheckoutModal } from './checkout-modal';
 import { addItem } from '../../../entities/cart/cart-slice';
 import { jsonResponse, mockFetch, renderWithProviders } from '../../../testing/render';
-import { makeOrder, makeProduct, makeUser } from '../../../testing/factories';
+import { makePlacedOrder, makeProduct, makeUser, TEST_ORDER_KEY } from '../../../testing/factories';
 
 const product = makeProduct({ _id: 'abcdef0123456789abcdef01', price: 450_000 });
 
@@ -96,8 +96,8 @@ describe('CheckoutModal', () => {
     expect(store.getState().cart.items).toHaveLength(1);
   });
 
-  it('sends the normalized order, clears the cart and sends a guest home with the short number', async () => {
-    const order = makeOrder({ _id: '0123456789abcdef01a2b3c4', total: 900_000 });
+  it('sends the normalized order, clears the cart and takes a guest to the order’s confirmation link', async () => {
+    const order = makePlacedOrder({ _id: '0123456789abcdef01a2b3c4', total: 900_000 });
     const sent: unknown[] = [];
     mockFetch((url, init) => {
       if (url.pathname === '/api/payments/methods') return jsonResponse({ methods: ['cash'] });
@@ -108,7 +108,11 @@ describe('CheckoutModal', () => {
     await user.type(nameInput(), ' Aziz Karimov ');
     await user.type(phoneInput(), '(90) 1234567');
     await user.click(submit());
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        `/order-confirmation?order=${order._id}&key=${TEST_ORDER_KEY}`,
+      ),
+    );
     expect(sent).toEqual([
       {
         path: '/api/orders',
@@ -125,11 +129,10 @@ describe('CheckoutModal', () => {
     expect(store.getState().cart.items).toEqual([]);
     expect(onClose).toHaveBeenCalled();
     expect(localStorage.getItem(STORAGE_KEYS.portfolioPhone)).toBe('+998901234567');
-    expect(await screen.findByText(/Order #A2B3C4 has been placed/)).toBeInTheDocument();
   });
 
   it('sends a retry after a lost answer with the same Idempotency-Key, so the order is placed once', async () => {
-    const order = makeOrder({ _id: '0123456789abcdef01a2b3c4', total: 900_000 });
+    const order = makePlacedOrder({ _id: '0123456789abcdef01a2b3c4', total: 900_000 });
     const keys: (string | null)[] = [];
     mockFetch((url, init) => {
       if (url.pathname === '/api/payments/methods') return jsonResponse({ methods: ['cash'] });
@@ -145,20 +148,26 @@ describe('CheckoutModal', () => {
     await waitFor(() => expect(keys).toHaveLength(1));
     expect(store.getState().cart.items).toHaveLength(1);
     await user.click(submit());
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/order-confirmation?order='),
+    );
     expect(keys).toHaveLength(2);
     expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
     expect(keys[1]).toBe(keys[0]);
   });
 
-  it('sends a signed-in user to the confirmation page with the order id and total', async () => {
-    const order = makeOrder({ _id: '0123456789abcdef01a2b3c4', total: 900_000 });
+  it('sends a signed-in user to the same confirmation link', async () => {
+    const order = makePlacedOrder({ _id: '0123456789abcdef01a2b3c4', total: 900_000 });
     mockFetch(() => jsonResponse(order, 201));
     const { user } = await setup({
       preloadedState: { auth: { token: 't', user: makeUser(), isAuthenticated: true } },
     });
     expect(nameInput()).toHaveValue('Aziz Karimov');
     await user.click(submit());
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/order-confirmation'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        `/order-confirmation?order=${order._id}&key=${TEST_ORDER_KEY}`,
+      ),
+    );
   });
 });

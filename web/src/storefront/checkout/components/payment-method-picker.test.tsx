@@ -6,7 +6,7 @@ import { CheckoutModal } from './checkout-modal';
 import { addItem } from '../../../entities/cart/cart-slice';
 import { goToPaymentPage } from '../lib/payment-page';
 import { jsonResponse, mockFetch, renderWithProviders } from '../../../testing/render';
-import { makeOrder, makeProduct } from '../../../testing/factories';
+import { makePlacedOrder, makeProduct, TEST_ORDER_KEY } from '../../../testing/factories';
 
 vi.mock('../lib/payment-page', () => ({ goToPaymentPage: vi.fn() }));
 
@@ -23,7 +23,7 @@ function shop(methods: PaymentMethod[]) {
     placed.push(body);
     const online = body.paymentMethod !== 'cash';
     return jsonResponse(
-      makeOrder({
+      makePlacedOrder({
         _id: ORDER_ID,
         total: 900_000,
         payment: {
@@ -64,7 +64,11 @@ describe('Payment method at checkout', () => {
     await waitFor(() => expect(placed).toEqual([]));
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Place order' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        `/order-confirmation?order=${ORDER_ID}&key=${TEST_ORDER_KEY}`,
+      ),
+    );
     expect(placed).toEqual([expect.objectContaining({ paymentMethod: 'cash' })]);
     expect(goToPaymentPage).not.toHaveBeenCalled();
   });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useDispatch, useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
-import { orderNumber, STORAGE_KEYS, unitPrice, type PaymentMethod } from '@shop/common';
+import { STORAGE_KEYS, unitPrice, type PaymentMethod } from '@shop/common';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { serverFieldErrors, type FieldErrors } from '../../../lib/form-errors';
 import { useIdempotencyKey } from '../../../lib/idempotency-key';
@@ -11,7 +11,7 @@ import { toast } from '../../../lib/toast';
 import type { StorefrontKey } from '../../../lib/translate';
 import { clearCart, selectCartItems } from '../../../entities/cart/cart-slice';
 import { useProductText } from '../../../entities/product/product-text';
-import { selectIsAuthenticated } from '../../../entities/session/session-slice';
+import { confirmationPath } from '../api/order-payment-api';
 import { useCreateOrderMutation } from '../api/place-order-api';
 import { checkoutFieldOf, type CheckoutField } from '../lib/checkout-form';
 import { goToPaymentPage } from '../lib/payment-page';
@@ -24,8 +24,9 @@ interface Options {
 }
 
 /**
- * Places the cart as an order. Paid online, the shopper leaves for the provider's page; paid in
- * cash, a signed-in shopper sees the confirmation and a guest goes home with the order number.
+ * Places the cart as an order. Paid online, the shopper leaves for the provider's page, which
+ * sends them back to the confirmation; paid in cash, every shopper, guest or signed in, lands on
+ * the confirmation at once. Its link (order id and key) is all a guest needs to open it again.
  */
 export function usePlaceOrder({ onClose, onOrderConflict }: Options) {
   const { t } = useTranslation(['storefront', 'common']);
@@ -34,7 +35,6 @@ export function usePlaceOrder({ onClose, onOrderConflict }: Options) {
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const items = useSelector(selectCartItems);
-  const isAuthenticated = useSelector(selectIsAuthenticated);
   const [createOrder, { isLoading }] = useCreateOrderMutation();
   // Trying again after a lost answer must not order twice: the repeat carries the same key.
   const attempt = useIdempotencyKey();
@@ -64,18 +64,13 @@ export function usePlaceOrder({ onClose, onOrderConflict }: Options) {
       writeStorage(STORAGE_KEYS.portfolioPhone, customer.phoneNumber);
       if (placed.payment.checkoutUrl) {
         // Payme or Click: the shopper pays on the provider's page, which sends them back to
-        // /order-confirmation?order={id}. The modal stays, busy, until the page is gone.
+        // /order-confirmation?order={id}&key={key}. The modal stays, busy, until the page is gone.
         setLeaving(true);
         goToPaymentPage(placed.payment.checkoutUrl);
         return;
       }
       onClose();
-      if (isAuthenticated) {
-        navigate('/order-confirmation', { state: { orderId: placed._id, orderTotal: placed.total } });
-      } else {
-        toast.success(t('checkout.success', { number: orderNumber(placed._id) }));
-        navigate('/');
-      }
+      navigate(confirmationPath(placed._id, placed.orderKey));
     } catch (error) {
       // The modal stays open so the shopper can fix the cart or try again. A 409 names
       // the line the server refused (errors[].path `items.N`), and the cart shows what changed.

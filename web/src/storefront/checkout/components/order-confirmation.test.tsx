@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import type { OrderPaymentState } from '@shop/common';
+import type { ShopperOrder } from '@shop/common';
 import OrderConfirmationPage from '../order-confirmation-page';
 import { jsonResponse, mockFetch, renderWithProviders } from '../../../testing/render';
 
@@ -11,33 +11,48 @@ vi.mock('../lib/payment-progress', async (original) => ({
 }));
 
 const ORDER_ID = '0123456789abcdef01a2b3c4';
+const ORDER_KEY = 'q1w2e3r4t5y6u7i8o9p0-_';
 const PAYME_PAGE = 'https://checkout.paycom.uz/bT0xMjM';
 
-function state(payment: Partial<OrderPaymentState['payment']>, status: OrderPaymentState['status'] = 'new') {
+function state(payment: Partial<ShopperOrder['payment']>, status: ShopperOrder['status'] = 'new') {
   return {
     _id: ORDER_ID,
-    orderNumber: 'a2b3c4',
+    orderNumber: '#A2B3C4',
+    createdAt: '2026-11-23T09:00:00.000Z',
     total: 900_000,
     status,
+    products: [
+      {
+        product: {
+          _id: '0123456789abcdef0000cc03',
+          name: 'Maktab partasi',
+          productImages: [],
+          translations: { ru: { name: 'Школьная парта' } },
+        },
+        color: 'oq',
+        quantity: 2,
+        price: 450_000,
+        discountedPrice: null,
+      },
+    ],
     payment: { method: 'payme', status: 'unpaid', paidAt: null, ...payment },
-  } satisfies OrderPaymentState;
+  } satisfies ShopperOrder;
 }
 
 /** The server answers each poll with the next state, then keeps answering the last one. */
 function serverAnswering(...answers: Response[]) {
   const asked: string[] = [];
   mockFetch((url) => {
-    asked.push(url.pathname);
+    asked.push(`${url.pathname}${url.search}`);
     return (answers.length > 1 ? answers.shift() : answers[0])!.clone();
   });
   return asked;
 }
 
-const open = (language: 'en' | 'uz' | 'ru' = 'en') =>
-  renderWithProviders(<OrderConfirmationPage />, {
-    route: `/order-confirmation?order=${ORDER_ID}`,
-    language,
-  });
+const open = (
+  language: 'en' | 'uz' | 'ru' = 'en',
+  route = `/order-confirmation?order=${ORDER_ID}&key=${ORDER_KEY}`,
+) => renderWithProviders(<OrderConfirmationPage />, { route, language });
 
 describe('Order confirmation: live payment state', () => {
   it('polls while the payment is pending and stops once it is paid', async () => {
@@ -53,7 +68,7 @@ describe('Order confirmation: live payment state', () => {
     expect(screen.getByText('Payme')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('payment-status')).toHaveTextContent('Paid'));
     expect(screen.getByTestId('payment-note')).toHaveTextContent('Payment received');
-    expect(asked.every((path) => path === `/api/orders/${ORDER_ID}/payment`)).toBe(true);
+    expect(asked.every((path) => path === `/api/orders/${ORDER_ID}?key=${ORDER_KEY}`)).toBe(true);
     const settledAfter = asked.length;
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect(asked).toHaveLength(settledAfter);
@@ -73,6 +88,27 @@ describe('Order confirmation: live payment state', () => {
     expect(screen.getByTestId('payment-status')).toHaveTextContent('Bekor qilingan');
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect(asked).toHaveLength(1);
+  });
+
+  it('shows a cash order whole: number, lines in the shopper’s language, total, payment, status and how to find it again', async () => {
+    serverAnswering(jsonResponse(state({ method: 'cash', status: 'unpaid' })));
+    await open('ru');
+    expect(await screen.findByTestId('order-number')).toHaveTextContent('#A2B3C4');
+    const lines = screen.getByTestId('confirmation-lines');
+    expect(lines).toHaveTextContent('Школьная парта');
+    expect(lines).toHaveTextContent('2 шт');
+    expect(screen.getByTestId('order-total')).toHaveTextContent(/900\s000/);
+    expect(screen.getByTestId('order-status')).toHaveTextContent('Новый');
+    expect(screen.getByText('Наличными при доставке')).toBeInTheDocument();
+    expect(screen.getByTestId('payment-status')).toHaveTextContent('Не оплачен');
+    expect(screen.getByRole('link', { name: 'Мои заказы' })).toHaveAttribute('href', '/portfolio');
+  });
+
+  it('says not found for a link without an order, asking nothing', async () => {
+    const asked = serverAnswering(jsonResponse(state({})));
+    await open('en', '/order-confirmation');
+    expect(screen.getByRole('alert')).toHaveTextContent('We could not find this order');
+    expect(asked).toEqual([]);
   });
 
   it('does not poll a cash order', async () => {
