@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { productTranslationsSchema } from './product-translations.js';
 
 export const dashboardQuerySchema = z.object({
   days: z.coerce.number().int().min(1).max(365).default(30),
@@ -15,6 +16,7 @@ export const dashboardStatsSchema = z.object({
     z.object({
       _id: z.string(),
       name: z.string(),
+      translations: productTranslationsSchema,
       stock: z.number().int(),
       productImages: z.array(z.string()),
     }),

@@ -90,7 +90,9 @@ export type Order = z.infer<typeof orderSchema>;
 export const placedOrderSchema = orderSchema.extend({
   orderKey: z
     .string()
-    .describe('Opens the order without a sign-in (`GET /api/orders/{id}?key=…`); keep it, it is not shown again.'),
+    .describe(
+      'Opens the order without a sign-in (`GET /api/orders/{id}?key=…`); keep it, it is not shown again.',
+    ),
 });
 export type PlacedOrder = z.infer<typeof placedOrderSchema>;
 

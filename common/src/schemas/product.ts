@@ -17,18 +17,14 @@ import {
   pageQuerySchema,
   pagedSchema,
 } from './common.js';
+import { productTranslationsSchema } from './product-translations.js';
 import { productRatingSchema } from './review.js';
 import { shopDayEnd, shopDayStart } from '../shop-day.js';
 
 /** The main fields' limits; a translation may be no longer than the field it translates. */
 export const PRODUCT_TEXT_LIMITS = { name: 200, description: 5000 } as const;
 
-const translatedTextSchema = z.object({ name: z.string().optional(), description: z.string().optional() });
-/** Russian and English text of a product on the wire; absent where nobody wrote it (decision 012). */
-export const productTranslationsSchema = z.object({
-  ru: translatedTextSchema.optional(),
-  en: translatedTextSchema.optional(),
-});
+export { productTranslationsSchema };
 
 export const discountSchema = z.object({
   type: z.enum(DISCOUNT_TYPES),

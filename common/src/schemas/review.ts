@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { REVIEW_LIMITS, REVIEW_STATUSES } from '../ratings.js';
 import { idSchema, pageQuerySchema, pagedSchema } from './common.js';
+import { productTranslationsSchema } from './product-translations.js';
 
 /** Every product on the wire carries its rating: the average of published reviews and their count. */
 export const productRatingSchema = z.object({
@@ -49,7 +50,7 @@ export type MyReview = z.infer<typeof myReviewSchema>;
 export const staffReviewSchema = reviewSchema.extend({
   status: z.enum(REVIEW_STATUSES),
   updatedAt: z.string(),
-  product: z.object({ _id: z.string(), name: z.string() }),
+  product: z.object({ _id: z.string(), name: z.string(), translations: productTranslationsSchema }),
 });
 export type StaffReview = z.infer<typeof staffReviewSchema>;
 export const staffReviewPageSchema = pagedSchema(staffReviewSchema);

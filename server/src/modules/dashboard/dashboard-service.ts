@@ -40,6 +40,7 @@ export class DashboardService {
         .select({
           _id: products.id,
           name: products.name,
+          translations: products.translations,
           stock: products.stock,
           productImages: products.productImages,
         })

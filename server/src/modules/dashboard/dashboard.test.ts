@@ -60,7 +60,9 @@ beforeAll(async () => {
   const plenty = await insertProduct(shop, { name: 'Plenty', stock: 20, price: 100_000 });
   ids.plenty = plenty.id;
   ids.low3 = (await insertProduct(shop, { name: 'Low three', stock: 3 })).id;
-  ids.low5 = (await insertProduct(shop, { name: 'Low five', stock: 5 })).id;
+  ids.low5 = (
+    await insertProduct(shop, { name: 'Low five', translations: { ru: { name: 'Пять' } }, stock: 5 })
+  ).id;
   ids.paused = (await insertProduct(shop, { name: 'Paused one', stock: 1, status: 'onPaused' })).id;
   ids.deleted = (await insertProduct(shop, { name: 'Deleted zero', stock: 0, isDeleted: true })).id;
 
@@ -149,9 +151,27 @@ describe('GET /api/dashboard/stats', () => {
   it('lists products at or under the low-stock threshold, lowest first, without deleted ones', async () => {
     const stats = (await get('/api/dashboard/stats')).json();
     expect(stats.lowStock).toEqual([
-      { _id: ids.paused, name: 'Paused one', stock: 1, productImages: ['/uploads/products/test.webp'] },
-      { _id: ids.low3, name: 'Low three', stock: 3, productImages: ['/uploads/products/test.webp'] },
-      { _id: ids.low5, name: 'Low five', stock: 5, productImages: ['/uploads/products/test.webp'] },
+      {
+        _id: ids.paused,
+        name: 'Paused one',
+        translations: {},
+        stock: 1,
+        productImages: ['/uploads/products/test.webp'],
+      },
+      {
+        _id: ids.low3,
+        name: 'Low three',
+        translations: {},
+        stock: 3,
+        productImages: ['/uploads/products/test.webp'],
+      },
+      {
+        _id: ids.low5,
+        name: 'Low five',
+        translations: { ru: { name: 'Пять' } },
+        stock: 5,
+        productImages: ['/uploads/products/test.webp'],
+      },
     ]);
     const tighter = (await get('/api/dashboard/stats?lowStock=3')).json();
     expect(tighter.lowStock.map((product: { _id: string }) => product._id)).toEqual([ids.paused, ids.low3]);

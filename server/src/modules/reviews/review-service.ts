@@ -8,6 +8,7 @@ import {
   type Paged,
   type Review,
   type ReviewCreate,
+  type ProductTranslations,
   type ReviewStatus,
   type StaffReview,
   type StaffReviewListQuery,
@@ -43,12 +44,18 @@ function toReviewDto(row: ReviewRow): Review {
   };
 }
 
-function toStaffReviewDto(row: ReviewRow, productName: string): StaffReview {
+/** The product a review is about, with its translations so the back office names it in the staff member's language. */
+const reviewedProduct = { productName: products.name, productTranslations: products.translations };
+
+function toStaffReviewDto(
+  row: ReviewRow,
+  { productName, productTranslations }: { productName: string; productTranslations: ProductTranslations },
+): StaffReview {
   return {
     ...toReviewDto(row),
     status: row.status,
     updatedAt: row.updatedAt.toISOString(),
-    product: { _id: row.productId, name: productName },
+    product: { _id: row.productId, name: productName, translations: productTranslations },
   };
 }
 
@@ -160,7 +167,7 @@ export class ReviewService {
     const where = and(...conditions);
     const [rows, [total]] = await Promise.all([
       this.db
-        .select({ review: reviews, productName: products.name })
+        .select({ review: reviews, ...reviewedProduct })
         .from(reviews)
         .innerJoin(products, eq(products.id, reviews.productId))
         .where(where)
@@ -170,7 +177,7 @@ export class ReviewService {
       this.db.select({ total: count() }).from(reviews).where(where),
     ]);
     return toPage(
-      rows.map(({ review, productName }) => toStaffReviewDto(review, productName)),
+      rows.map(({ review, ...product }) => toStaffReviewDto(review, product)),
       total?.total ?? 0,
       query,
     );
@@ -198,12 +205,12 @@ export class ReviewService {
         });
       }
       const [current] = await tx
-        .select({ review: reviews, productName: products.name })
+        .select({ review: reviews, ...reviewedProduct })
         .from(reviews)
         .innerJoin(products, eq(products.id, reviews.productId))
         .where(eq(reviews.id, id));
       if (!current) throw reviewNotFound();
-      return toStaffReviewDto(current.review, current.productName);
+      return toStaffReviewDto(current.review, current);
     });
   }
 }

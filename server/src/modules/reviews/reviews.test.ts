@@ -443,7 +443,10 @@ describe('staff moderation', () => {
   });
 
   it('lists reviews newest first, filtered by status and product, with the product named', async () => {
-    const product = await insertProduct(shop, { name: 'Moderated chair' });
+    const product = await insertProduct(shop, {
+      name: 'Moderated chair',
+      translations: { ru: { name: 'Стул на модерации' } },
+    });
     const first = await postOk(await buyer(product.id), product.id, 5);
     const second = await postOk(await buyer(product.id), product.id, 2);
     await setStatus(first._id, 'hidden');
@@ -457,7 +460,12 @@ describe('staff moderation', () => {
       ...first,
       status: 'hidden',
       updatedAt: expect.any(String),
-      product: { _id: product.id, name: 'Moderated chair' },
+      // With its translations: the back office names it in the staff member's language.
+      product: {
+        _id: product.id,
+        name: 'Moderated chair',
+        translations: { ru: { name: 'Стул на модерации' } },
+      },
     });
 
     const hidden = (await list(`?status=hidden&productId=${product.id}`)).json();

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { thumbnailUrl } from '@shop/common';
 import type { AdminKey } from '../../../lib/translate';
 import { ProductImage } from '../../../components/ui/product-image';
+import { useProductText } from '../../../entities/product/product-text';
 import { Package, Receipt, type LucideIcon } from 'lucide-react';
 import { card } from '../../components/styles';
 import { LoadingRow } from '../../components/state-views';
@@ -85,6 +86,7 @@ function CountCard({ which, to, labelKey, tone, Icon }: (typeof CARDS)[number]) 
 
 export function DashboardPage() {
   const { t } = useTranslation('admin');
+  const text = useProductText();
   const stats = useGetDashboardStatsQuery({ days: STATS_DAYS, lowStock: LOW_STOCK_THRESHOLD });
   useEffect(() => {
     if (stats.error) logger.warn('dashboard stats failed', stats.error);
@@ -141,7 +143,7 @@ export function DashboardPage() {
                     to={`/admin/products?action=edit&id=${product._id}`}
                     className="min-w-0 flex-1 truncate text-sm text-brand-700 hover:underline"
                   >
-                    {product.name}
+                    {text.name(product)}
                   </Link>
                   <span
                     className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ${product.stock <= 0 ? 'bg-red-100 text-red-800' : 'bg-amber-100 text-amber-900'}`}

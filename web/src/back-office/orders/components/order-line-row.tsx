@@ -10,6 +10,7 @@ import {
   type OrderLine,
 } from '@shop/common';
 import { ProductImage } from '../../../components/ui/product-image';
+import { useProductText } from '../../../entities/product/product-text';
 import { RowActionButton } from '../../components/row-action-button';
 import { btn, input, td } from '../../components/styles';
 import type { LineDraft } from '../lib/order-lines';
@@ -30,6 +31,7 @@ interface Props {
 /** One line of an order: the product, and its quantity and discounted price shown or edited in place. */
 export function OrderLineRow({ line, index, draft, saving, locked, onEdit, onSave, onCancel }: Props) {
   const { t } = useTranslation('admin');
+  const text = useProductText();
   const savings = orderLineSavings(line);
   return (
     <tr data-testid={`order-line-${index}`}>
@@ -93,7 +95,7 @@ export function OrderLineRow({ line, index, draft, saving, locked, onEdit, onSav
           </div>
         ) : (
           <RowActionButton
-            label={t('orders.detail.editLine', { name: line.product.name })}
+            label={t('orders.detail.editLine', { name: text.name(line.product) })}
             onClick={onEdit}
             disabled={locked}
           >
@@ -107,6 +109,7 @@ export function OrderLineRow({ line, index, draft, saving, locked, onEdit, onSav
 
 function LineProduct({ line }: { line: OrderLine }) {
   const { t } = useTranslation('admin');
+  const text = useProductText();
   return (
     <div className="flex min-w-48 items-center gap-3">
       <ProductImage
@@ -117,7 +120,7 @@ function LineProduct({ line }: { line: OrderLine }) {
         className="h-10 w-10 shrink-0 rounded object-cover"
       />
       <div className="min-w-0">
-        <p className="font-medium">{line.product.name}</p>
+        <p className="font-medium">{text.name(line.product)}</p>
         <p className="flex flex-wrap items-center gap-x-2 text-xs text-stone-600">
           <span>
             {t('orders.detail.id')}: <span className="font-mono">{shortId(line.product._id)}</span>

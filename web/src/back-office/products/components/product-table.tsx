@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatSom, missingTranslations, thumbnailUrl, type Product } from '@shop/common';
 import { ProductImage } from '../../../components/ui/product-image';
+import { useProductText } from '../../../entities/product/product-text';
 import { AdminTable } from '../../components/admin-table';
 import { btn, td } from '../../components/styles';
 import { RowActionButton } from '../../components/row-action-button';
@@ -84,6 +85,7 @@ export function ProductTable({ products, onEdit, onDelete, onRestore, restoringI
 /** The picture, name, description and badges: new, on sale, languages the text still lacks. */
 function ProductCell({ product }: { product: Product }) {
   const { t } = useTranslation('admin');
+  const text = useProductText();
   return (
     <div className="flex min-w-56 items-center gap-3">
       <ProductImage
@@ -94,8 +96,8 @@ function ProductCell({ product }: { product: Product }) {
         className="h-12 w-12 shrink-0 rounded-md object-cover"
       />
       <div className="min-w-0">
-        <p className="font-medium text-stone-900">{product.name}</p>
-        <p className="line-clamp-2 max-w-xs text-xs text-stone-600">{product.description}</p>
+        <p className="font-medium text-stone-900">{text.name(product)}</p>
+        <p className="line-clamp-2 max-w-xs text-xs text-stone-600">{text.description(product)}</p>
         <div className="mt-1 flex flex-wrap gap-1">
           {product.isNewProduct && (
             <span className="rounded bg-emerald-100 px-1.5 text-xs text-emerald-900">
@@ -133,26 +135,24 @@ function RowActions({
   restoringId,
 }: Omit<Props, 'products'> & { product: Product }) {
   const { t } = useTranslation('admin');
+  const name = useProductText().name(product);
   return product.isDeleted ? (
     <button
       type="button"
       className={`${btn.small} bg-emerald-700 text-white hover:bg-emerald-800`}
       onClick={() => onRestore(product)}
       disabled={restoringId === product._id}
-      aria-label={t('products.actions.restoreNamed', { name: product.name })}
+      aria-label={t('products.actions.restoreNamed', { name })}
     >
       {t('products.actions.restore')}
     </button>
   ) : (
     <div className="inline-flex gap-1">
-      <RowActionButton
-        label={t('products.actions.editNamed', { name: product.name })}
-        onClick={() => onEdit(product)}
-      >
+      <RowActionButton label={t('products.actions.editNamed', { name })} onClick={() => onEdit(product)}>
         {t('common.edit')}
       </RowActionButton>
       <RowActionButton
-        label={t('products.actions.deleteNamed', { name: product.name })}
+        label={t('products.actions.deleteNamed', { name })}
         onClick={() => onDelete(product)}
         danger
       >

@@ -5,6 +5,7 @@ import { Plus } from 'lucide-react';
 import { PAGE_SIZE, type Product } from '@shop/common';
 import { WindowPager } from '../../../components/ui/pager/pager';
 import { apiErrorMessage } from '../../../lib/api-error';
+import { useProductText } from '../../../entities/product/product-text';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ListStates } from '../../components/list-states';
 import { btn } from '../../components/styles';
@@ -36,6 +37,7 @@ export function ProductsList({
   onEdit: (product: Product) => void;
 }) {
   const { t } = useTranslation(['admin', 'common']);
+  const text = useProductText();
   const [filtersOpen, setFiltersOpen] = useState(wideScreen);
   const { filters, page, searchText, setSearchText, showPlace, changeFilter, resetFilters } =
     useProductListPlace();
@@ -120,7 +122,7 @@ export function ProductsList({
       <ConfirmDialog
         open={toDelete !== null}
         title={t('products.deleteTitle')}
-        message={t('products.deleteConfirm', { name: toDelete?.name ?? '' })}
+        message={t('products.deleteConfirm', { name: toDelete ? text.name(toDelete) : '' })}
         confirmLabel={t('common.delete')}
         busy={deleting.isLoading}
         onConfirm={() => void confirmDelete()}

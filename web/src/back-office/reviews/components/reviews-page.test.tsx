@@ -18,7 +18,7 @@ function makeReview(override: Partial<StaffReview> = {}): StaffReview {
     createdAt: '2026-11-20T10:00:00.000Z',
     updatedAt: '2026-11-20T10:00:00.000Z',
     status: 'published',
-    product: { _id: PRODUCT_ID, name: 'Loft stol' },
+    product: { _id: PRODUCT_ID, name: 'Loft stol', translations: {} },
     ...override,
   };
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { PAGE_SIZE, REVIEW_STATUSES, type ReviewStatus, type StaffReview } from '@shop/common';
 import { apiErrorMessage } from '../../../lib/api-error';
+import { useProductText } from '../../../entities/product/product-text';
 import { Stars } from '../../../components/ui/star-rating';
 import { AdminTable } from '../../components/admin-table';
 import { FilterSelect } from '../../components/filter-fields';
@@ -25,6 +26,7 @@ const isStatus = (value: string): value is ReviewStatus =>
 /** Staff moderate reviews: filter by status, hide or show one; the product's rating follows. */
 export function ReviewsPage() {
   const { t, i18n } = useTranslation(['admin', 'common']);
+  const text = useProductText();
   const uid = useId();
   const [status, setStatus] = useState<ReviewStatus | ''>('');
   const [page, setPage] = useState(1);
@@ -87,7 +89,7 @@ export function ReviewsPage() {
               <tr key={review._id} data-testid={`review-row-${review._id}`}>
                 <td className={`${td} font-medium`}>
                   <Link to={`/product/${review.product._id}`} className="text-brand-700 hover:underline">
-                    {review.product.name}
+                    {text.name(review.product)}
                   </Link>
                 </td>
                 <td className={`${td} whitespace-nowrap`}>
