@@ -44,21 +44,20 @@ test('a shopper signs up, logs in and reaches the order confirmation', async ({ 
   await expect(dialog.getByLabel('Phone number')).toHaveValue(phone);
   await dialog.getByRole('button', { name: 'Place order' }).click();
 
-  await expect(page).toHaveURL(/\/order-confirmation$/);
+  await expect(page).toHaveURL(/\/order-confirmation\?order=[0-9a-f]{24}&key=/);
   await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
   await expect(page.getByTestId('order-number')).toHaveText(/^#[0-9A-F]{6}$/);
-  await expect(page.getByText("1 450 000 so'm")).toBeVisible();
+  await expect(page.getByTestId('order-total')).toHaveText("1 450 000 so'm");
   await expectNoSeriousA11yViolations(page);
 
-  // Without navigation state the page sends the user home.
-  await page.goto('/');
-  await page.goto('/order-confirmation');
-  await expect(page).toHaveURL(/\/$/);
-
+  // The owner, signed in, opens the order without its key; signed out, it is not found.
+  const orderId = new URL(page.url()).searchParams.get('order')!;
+  await page.goto(`/order-confirmation?order=${orderId}`);
+  await expect(page.getByTestId('order-total')).toHaveText("1 450 000 so'm");
   await page.getByRole('button', { name: /Malika Yusupova/ }).click();
   await page.getByRole('button', { name: 'Sign out' }).click();
-  await page.goto('/order-confirmation');
-  await expect(page).toHaveURL(/\/login$/);
+  await page.goto(`/order-confirmation?order=${orderId}`);
+  await expect(page.getByRole('alert')).toHaveText('We could not find this order. Please check the link.');
 });
 
 test('staff see the admin link and land on /admin after login', async ({ page }) => {

@@ -4,8 +4,9 @@ import { formatSom, orderNumber, type Order } from '@shop/common';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import { Spinner } from '../../../components/ui/spinner';
 import { useOrderDateFormat } from '../hooks/use-order-date-format';
+import { OrderCards } from './order-cards';
 
-/** The shopper's orders as a table, each with a button that opens its details. */
+/** The shopper's orders, cards on a phone and a table on a wider screen, each opening its details. */
 export function OrdersHistory({
   orders,
   busy,
@@ -35,8 +36,13 @@ export function OrdersHistory({
           </Link>
         </p>
       )}
+      {orders.length > 0 && (
+        <div className="md:hidden">
+          <OrderCards orders={orders} onDetails={onDetails} />
+        </div>
+      )}
       {/* `relative`: the absolutely placed sr-only header would otherwise widen the whole page. */}
-      <div className={orders.length === 0 ? 'hidden' : 'relative overflow-x-auto'}>
+      <div className={orders.length === 0 ? 'hidden' : 'relative hidden overflow-x-auto md:block'}>
         <table className="w-full min-w-[560px] text-left text-sm">
           <thead className="bg-stone-50 text-stone-700">
             <tr>
@@ -70,7 +76,7 @@ export function OrdersHistory({
                     count: order.products.reduce((sum, line) => sum + line.quantity, 0),
                   })}
                 </td>
-                <td className="px-5 py-3 font-semibold">{formatSom(order.total)}</td>
+                <td className="whitespace-nowrap px-5 py-3 font-semibold">{formatSom(order.total)}</td>
                 <td className="px-5 py-3">
                   <OrderStatusBadge status={order.status} />
                 </td>
