@@ -129,11 +129,14 @@ function storefrontRoutes(loaders: PageLoaders): RouteObject[] {
       ...page(
         'src/storefront/checkout/order-confirmation-page.tsx',
         () => import('../storefront/checkout/order-confirmation-page'),
-        // The link carries its own key: never indexed, and the page needs no sign-in.
+        // The link carries its own key: never indexed, and no sign-in needed. It waits for the
+        // stored session all the same, so a signed-in owner's keyless link asks with their token.
         (Page) => (
           <>
             <SimplePageHead titleKey="confirmation.title" noindex />
-            <Page />
+            <SessionGate>
+              <Page />
+            </SessionGate>
           </>
         ),
       ),
