@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId, type Order } from '@shop/common';
 import { auditLog, staffAlerts } from '../../db/schema.js';
 import { CLICK, PAYME, placeOrder } from '../../test/payment-test-kit.js';
-import { buildTestShop, createUser, insertProduct, type TestShop, type TestUser } from '../../test/test-app.js';
+import {
+  buildTestShop,
+  createUser,
+  insertProduct,
+  type TestShop,
+  type TestUser,
+} from '../../test/test-app.js';
 
 const PRICE = 150_000;
 
@@ -63,14 +69,20 @@ describe('POST /api/orders/{id}/payments/cash', () => {
       paymentStatus: { before: 'unpaid', after: 'paid' },
       cashReceivedAmount: { before: null, after: 2 * PRICE },
     });
-    const alerts = await shop.database.db.select().from(staffAlerts).where(eq(staffAlerts.orderId, order._id));
+    const alerts = await shop.database.db
+      .select()
+      .from(staffAlerts)
+      .where(eq(staffAlerts.orderId, order._id));
     expect(alerts.map((alert) => alert.kind).sort()).toEqual(['orderPlaced', 'paymentReceived']);
   });
 
   it("shows the shopper the order paid, without the staff member's name", async () => {
     const order = await placeOrder(shop, productId, 'cash');
     await receive(order._id, PRICE);
-    const read = await shop.app.inject({ method: 'GET', url: `/api/orders/${order._id}?key=${order.orderKey}` });
+    const read = await shop.app.inject({
+      method: 'GET',
+      url: `/api/orders/${order._id}?key=${order.orderKey}`,
+    });
     expect(read.json().payment).toMatchObject({ method: 'cash', status: 'paid' });
     expect(read.body).not.toMatch(/Jasur|cashReceived/);
   });
@@ -88,7 +100,10 @@ describe('POST /api/orders/{id}/payments/cash', () => {
       expect(response.statusCode, String(amount)).toBe(400);
       expect(JSON.stringify(response.json().errors)).toContain('amount');
     }
-    const after = await shop.app.inject({ method: 'GET', url: `/api/orders/${order._id}?key=${order.orderKey}` });
+    const after = await shop.app.inject({
+      method: 'GET',
+      url: `/api/orders/${order._id}?key=${order.orderKey}`,
+    });
     expect(after.json().payment.status).toBe('unpaid');
   });
 
@@ -137,7 +152,12 @@ describe('POST /api/orders/{id}/payments/cash', () => {
     const order = await placeOrder(shop, productId, 'cash');
     await receive(order._id, PRICE);
     const patch = (payload: object) =>
-      shop.app.inject({ method: 'PATCH', url: `/api/orders/${order._id}`, headers: manager.headers, payload });
+      shop.app.inject({
+        method: 'PATCH',
+        url: `/api/orders/${order._id}`,
+        headers: manager.headers,
+        payload,
+      });
     const refused = await patch({ status: 'cancelled' });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ code: 'ORDER_PAID', message: expect.stringContaining('cash') });

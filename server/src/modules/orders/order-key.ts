@@ -20,5 +20,7 @@ export function orderKeyMatches(key: string | undefined, storedHash: string | nu
 }
 
 /** Who reads an order without its key: staff, and the account whose phone placed it. */
-export const isOwnerOrStaff = (order: Pick<OrderRow, 'phoneNumber'>, user: CurrentUser | undefined): boolean =>
-  isStaff(user) || (!!user && user.phoneNumber === order.phoneNumber);
+export const isOwnerOrStaff = (
+  order: Pick<OrderRow, 'phoneNumber'>,
+  user: CurrentUser | undefined,
+): boolean => isStaff(user) || (!!user && user.phoneNumber === order.phoneNumber);

@@ -101,9 +101,15 @@ describe('GET /api/orders/{id} (the order link)', () => {
   });
 
   it('answers a repeated checkout attempt with a new key, and the lost one stops working', async () => {
-    const body = { customerName: 'Kamola', phoneNumber: uniquePhone(), items: [{ productId, quantity: 1, color: 'oq' }] };
+    const body = {
+      customerName: 'Kamola',
+      phoneNumber: uniquePhone(),
+      items: [{ productId, quantity: 1, color: 'oq' }],
+    };
     const headers = { 'idempotency-key': `link-test-${newId()}` };
-    const first = (await shop.app.inject({ method: 'POST', url: '/api/orders', headers, payload: body })).json();
+    const first = (
+      await shop.app.inject({ method: 'POST', url: '/api/orders', headers, payload: body })
+    ).json();
     const again = await shop.app.inject({ method: 'POST', url: '/api/orders', headers, payload: body });
     expect(again.statusCode).toBe(201);
     const repeat = again.json() as PlacedOrder;

@@ -94,7 +94,10 @@ export class OrderService {
       );
     }
     const orderKey = newOrderKey();
-    await this.db.update(orders).set({ orderKeyHash: hashOrderKey(orderKey) }).where(eq(orders.id, row.id));
+    await this.db
+      .update(orders)
+      .set({ orderKeyHash: hashOrderKey(orderKey) })
+      .where(eq(orders.id, row.id));
     const [withKey] = await this.withLines([row], this.db, orderKey);
     return { ...withKey!, orderKey };
   }
@@ -165,7 +168,11 @@ export class OrderService {
    * account with the order's phone) and staff. Anyone else gets the same 404 as for no order, so
    * an id alone tells nothing, not even that the order exists.
    */
-  async forShopper(id: string, key: string | undefined, user: CurrentUser | undefined): Promise<ShopperOrder> {
+  async forShopper(
+    id: string,
+    key: string | undefined,
+    user: CurrentUser | undefined,
+  ): Promise<ShopperOrder> {
     const [row] = await this.db.select().from(orders).where(eq(orders.id, id)).limit(1);
     if (!row) throw orderNotFound();
     const holdsKey = orderKeyMatches(key, row.orderKeyHash);
