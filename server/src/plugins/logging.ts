@@ -35,12 +35,16 @@ const requestFields = (request: FastifyRequest) => ({
   remotePort: request.socket?.remotePort,
 });
 
-/** A shopper's phone in an order lookup's path is personal data that the log does not need. */
-const withoutLookupPhone = (url: string) => url.replace(/(\/orders\/customer\/)[^/?#]+/, '$1[phone]');
+/**
+ * A shopper's phone in an order lookup's path is personal data that the log does not need; an
+ * order key (`?key=`, on the order's read and its confirmation page) opens the order.
+ */
+const withoutPersonalParts = (url: string) =>
+  url.replace(/(\/orders\/customer\/)[^/?#]+/, '$1[phone]').replace(/([?&]key=)[^&#]*/g, '$1[key]');
 
 /**
  * Log lines never carry a password, a hash or a token, whatever a handler or a plugin logs, nor
- * the phone of an order lookup.
+ * the phone of an order lookup or an order's key.
  */
 export function withoutSecrets(logger: LoggerOptions): LoggerOptions {
   if (typeof logger === 'boolean') return logger && withoutSecrets({});
@@ -55,7 +59,7 @@ export function withoutSecrets(logger: LoggerOptions): LoggerOptions {
       err: serializeError,
       req: (request: FastifyRequest) => {
         const fields = (logger.serializers?.req ?? requestFields)(request) as Record<string, unknown>;
-        return typeof fields.url === 'string' ? { ...fields, url: withoutLookupPhone(fields.url) } : fields;
+        return typeof fields.url === 'string' ? { ...fields, url: withoutPersonalParts(fields.url) } : fields;
       },
     },
   };
