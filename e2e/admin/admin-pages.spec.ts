@@ -149,9 +149,9 @@ test.describe('back-office pages', () => {
     await expect(page.getByRole('link', { name: 'Back to the shop' })).toBeVisible();
   });
 
-  for (const [language, products, orders] of [
-    ['uz', 'Mahsulotlar', 'Buyurtmalar'],
-    ['ru', 'Товары', 'Заказы'],
+  for (const [language, products, orders, desk] of [
+    ['uz', 'Mahsulotlar', 'Buyurtmalar', 'Ikki kishilik maktab partasi'],
+    ['ru', 'Товары', 'Заказы', 'Двухместная школьная парта'],
   ] as const) {
     test(`the back office speaks ${language}`, async ({ page, baseURL }) => {
       // The chosen language lives in the browser and in the cookie the server renders by (decision 010).
@@ -160,6 +160,9 @@ test.describe('back-office pages', () => {
       await page.goto('/admin/products');
       await expect(page.getByRole('heading', { level: 1, name: products })).toBeVisible();
       await expect(page.getByRole('link', { name: orders })).toBeVisible();
+      // Products are named in the staff member's language, as the storefront names them.
+      await page.goto('/admin/products?search=parta');
+      await expect(page.getByText(desk, { exact: true })).toBeVisible();
       await expectNoSeriousA11yViolations(page);
       await screenshotBoth(page, `products-${language}`);
     });
