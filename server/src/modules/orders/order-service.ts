@@ -3,14 +3,13 @@ import {
   newId,
   orderTotals,
   type Order,
-  type PaymentMethod,
   type PlacedOrder,
   type ShopperOrder,
   type OrderListQuery,
   type Paged,
 } from '@shop/common';
 import type { z } from 'zod';
-import type { orderCreateSchema, orderPatchSchema } from '@shop/common';
+import type { orderPatchSchema } from '@shop/common';
 import { recordAudit, type Actor } from '../audit/audit-log.js';
 import { enqueueOrderAlert, orderAlertRow } from '../alerts/outbox.js';
 import type { Db, Tx } from '../../db/client.js';
@@ -22,34 +21,16 @@ import { AppError, notFound } from '../../plugins/errors.js';
 import type { OrderPayments } from '../payments/order-payments.js';
 import { moveStock, negate, quantitiesByProduct, takeStockSql } from '../stock/stock.js';
 import { receiveCash } from './cash-receipt.js';
+import { sameOrderRequest, type PlaceOrder } from './order-request.js';
 import { auditedOrder, linesByOrder, toOrderDto, toShopperOrder } from './order-dto.js';
 import { hashOrderKey, isOwnerOrStaff, newOrderKey, orderKeyMatches } from './order-key.js';
 import { orderFilterConditions } from './order-filters.js';
 import { checkStock, pricedLines } from './order-lines.js';
 
 type Executor = Db | Tx;
-/** The validated body; `paymentMethod` may be left out by callers inside the server (cash). */
-type PlaceOrder = Omit<z.output<typeof orderCreateSchema>, 'paymentMethod'> & {
-  paymentMethod?: PaymentMethod;
-};
 type PatchOrder = z.output<typeof orderPatchSchema>;
 
 const orderNotFound = () => notFound('ORDER_NOT_FOUND', 'Order not found');
-/** Whether a repeated request asks for the order a key already placed: same shopper, same lines. */
-function sameOrderRequest(order: Order, input: PlaceOrder): boolean {
-  return (
-    order.customer.fullName === input.customerName &&
-    order.customer.phoneNumber === input.phoneNumber &&
-    order.payment.method === (input.paymentMethod ?? 'cash') &&
-    order.products.length === input.items.length &&
-    order.products.every(
-      (line, i) =>
-        line.product._id === input.items[i]!.productId &&
-        line.color === input.items[i]!.color &&
-        line.quantity === input.items[i]!.quantity,
-    )
-  );
-}
 
 export class OrderService {
   constructor(
