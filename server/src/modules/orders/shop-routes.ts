@@ -9,10 +9,11 @@ import {
   orderCreateHeadersSchema,
   orderCreateSchema,
   orderPaymentStateSchema,
-  orderSchema,
+  customerOrderSchema,
 } from '@shop/common';
 import { AppError } from '../../plugins/errors.js';
 import { SECURITY, errorResponses } from '../../plugins/route-docs.js';
+import { withoutStaffNotes } from './order-dto.js';
 import type { OrderService } from './order-service.js';
 
 /** What a shopper does with orders: place one, find theirs by phone, follow one's payment. */
@@ -31,15 +32,25 @@ export default async function shopOrderRoutes(
         tags: ['orders'],
         description:
           'Send an `Idempotency-Key` (one per checkout attempt) to make a repeat safe: the same key ' +
-          'answers with the order it placed, and with another order in the body it is 409 IDEMPOTENCY_KEY_REUSED.',
+          'answers with the order it placed, and with another order in the body it is 409 IDEMPOTENCY_KEY_REUSED. ' +
+          'Lines of one product and colour merge; one product (all its lines) may not exceed MAX_UNITS_PER_PRODUCT ' +
+          '(400 TOO_MANY_UNITS). At most 10 orders an hour per client address and 3 open (new, unpaid) orders ' +
+          'per phone: past either, 429 ORDER_LIMIT with `Retry-After` (seconds).',
         security: SECURITY.public,
         headers: orderCreateHeadersSchema,
         body: orderCreateSchema,
-        response: { 201: orderSchema, ...errorResponses(400, 409) },
+        response: { 201: customerOrderSchema, ...errorResponses(400, 409, 413, 429) },
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await service.place(request.body, request.headers[IDEMPOTENCY_KEY_HEADER])),
+      reply
+        .status(201)
+        .send(
+          withoutStaffNotes(
+            // A repeat with the same key answers with the order as it is now, staff notes and all.
+            await service.place(request.body, request.headers[IDEMPOTENCY_KEY_HEADER], request.ip),
+          ),
+        ),
   );
 
   routes.get(

@@ -39,18 +39,18 @@ describe('the payment sweep (timeout 30 minutes)', () => {
     );
 
     clock.advance(30 * MINUTE_MS - 1);
-    expect(await sweep()).toEqual({ ordersCancelled: 0, transactionsClosed: 0 });
+    expect(await sweep()).toEqual({ ordersCancelled: 0, transactionsClosed: 0, holdsEnded: 0 });
     expect(await stockOf(shop, productId)).toBe(stock - 3);
 
     clock.advance(1);
-    expect(await sweep()).toEqual({ ordersCancelled: 1, transactionsClosed: 0 });
+    expect(await sweep()).toEqual({ ordersCancelled: 1, transactionsClosed: 0, holdsEnded: 0 });
     expect(await stockOf(shop, productId)).toBe(stock);
     expect(await paymentState(shop, order._id)).toMatchObject({
       status: 'cancelled',
       payment: { status: 'cancelled' },
     });
     expect((await paymentState(shop, order._id)).payment.checkoutUrl).toBeUndefined();
-    expect(await sweep()).toEqual({ ordersCancelled: 0, transactionsClosed: 0 });
+    expect(await sweep()).toEqual({ ordersCancelled: 0, transactionsClosed: 0, holdsEnded: 0 });
     expect(await stockOf(shop, productId)).toBe(stock);
   });
 

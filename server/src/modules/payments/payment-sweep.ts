@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { orders, paymentTransactions } from '../../db/schema.js';
 import type { Clock } from './clock.js';
+import { endExpiredHolds } from './hold-expiry.js';
 import {
   CANCEL_REASON,
   PAYME_TRANSACTION_TIMEOUT_MS,
@@ -20,11 +21,14 @@ const BATCH = 200;
 export interface SweepResult {
   ordersCancelled: number;
   transactionsClosed: number;
+  /** Unpaid new orders whose ORDER_HOLD_HOURS ran out (any payment method). */
+  holdsEnded: number;
 }
 
 /**
- * Cancels new online orders whose time to pay ran out (their stock comes back) and closes Payme
- * transactions past Payme's 12 hours. Every process of the shop may run it at the same time: each
+ * Cancels new online orders whose time to pay ran out (their stock comes back), closes Payme
+ * transactions past Payme's 12 hours, and ends the stock holds of unpaid new orders older than
+ * ORDER_HOLD_HOURS (`hold-expiry.ts`). Every process of the shop may run it at the same time: each
  * order is re-read under its row lock and acted on only if it still qualifies, so the stock of an
  * order comes back once however many sweeps, provider calls and staff changes meet on it.
  */
@@ -38,11 +42,13 @@ export class PaymentSweep {
     private readonly log: FastifyBaseLogger,
     /** Returned stock is visible to shoppers: cached public reads must go. */
     private readonly onStockReturned: () => Promise<void> = async () => {},
+    /** ORDER_HOLD_HOURS in ms; 0 keeps an unpaid new order's stock held until staff act. */
+    private readonly holdMs = 0,
   ) {}
 
   async run(): Promise<SweepResult> {
     const now = this.clock.now();
-    const result: SweepResult = { ordersCancelled: 0, transactionsClosed: 0 };
+    const result: SweepResult = { ordersCancelled: 0, transactionsClosed: 0, holdsEnded: 0 };
 
     const overdue = await this.db
       .select({ id: orders.id })
@@ -87,7 +93,10 @@ export class PaymentSweep {
       if (closed) result.transactionsClosed += 1;
     }
 
-    if (result.ordersCancelled + result.transactionsClosed > 0) {
+    // After the online orders' own (shorter) time to pay, so those end as payment timeouts.
+    result.holdsEnded = await endExpiredHolds(this.db, this.holdMs, now);
+
+    if (result.ordersCancelled + result.transactionsClosed + result.holdsEnded > 0) {
       await this.onStockReturned();
       this.log.info(result, 'Payment sweep');
     }
