@@ -9,11 +9,10 @@ import {
   orderCreateHeadersSchema,
   orderCreateSchema,
   orderPaymentStateSchema,
-  customerOrderSchema,
+  orderSchema,
 } from '@shop/common';
 import { AppError } from '../../plugins/errors.js';
 import { SECURITY, errorResponses } from '../../plugins/route-docs.js';
-import { withoutStaffNotes } from './order-dto.js';
 import type { OrderService } from './order-service.js';
 
 /** What a shopper does with orders: place one, find theirs by phone, follow one's payment. */
@@ -39,18 +38,18 @@ export default async function shopOrderRoutes(
         security: SECURITY.public,
         headers: orderCreateHeadersSchema,
         body: orderCreateSchema,
-        response: { 201: customerOrderSchema, ...errorResponses(400, 409, 413, 429) },
+        response: { 201: orderSchema, ...errorResponses(400, 409, 413, 429) },
       },
     },
     async (request, reply) =>
       reply
         .status(201)
-        .send(
-          withoutStaffNotes(
-            // A repeat with the same key answers with the order as it is now, staff notes and all.
-            await service.place(request.body, request.headers[IDEMPOTENCY_KEY_HEADER], request.ip),
-          ),
-        ),
+        .send({
+          ...(await service.place(request.body, request.headers[IDEMPOTENCY_KEY_HEADER], request.ip)),
+          // The spec's shape keeps the field; a repeat with the same key, answered with the order
+          // as it is now, must not carry what staff wrote about it since.
+          notes: '',
+        }),
   );
 
   routes.get(

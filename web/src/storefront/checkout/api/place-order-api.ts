@@ -1,9 +1,9 @@
-import type { CustomerOrder, OrderCreate } from '@shop/common';
+import type { Order, OrderCreate } from '@shop/common';
 import { baseApi } from '../../../lib/api';
 
 export const placeOrderApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    createOrder: build.mutation<CustomerOrder, { order: OrderCreate; idempotencyKey: string }>({
+    createOrder: build.mutation<Order, { order: OrderCreate; idempotencyKey: string }>({
       query: ({ order, idempotencyKey }) => ({
         url: '/api/orders',
         method: 'POST',
