@@ -136,6 +136,7 @@ describe('Payme transactions past 12 hours on an order with a longer time to pay
     expect(await shop.app.services.payments.sweep.run()).toEqual({
       ordersCancelled: 0,
       transactionsClosed: 1,
+      holdsEnded: 0,
     });
     expect((await payme(shop, 'CheckTransaction', { id: 'e'.repeat(24) })).result).toMatchObject({
       state: -1,
