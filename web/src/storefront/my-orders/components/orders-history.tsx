@@ -13,7 +13,7 @@ export function OrdersHistory({
 }: {
   orders: CustomerOrder[];
   busy: boolean;
-  onDetails: (order: Order) => void;
+  onDetails: (order: CustomerOrder) => void;
 }) {
   const { t } = useTranslation(['storefront', 'common']);
   const dateFormat = useOrderDateFormat();
