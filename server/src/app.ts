@@ -295,7 +295,9 @@ async function registerWeb(
 }
 
 /** A hop count believes that many proxies in front (Fastify takes it, its types do not). */
-function trustProxyOption(trust: Config['trustProxy']): string | false | ((address: string, hop: number) => boolean) {
+function trustProxyOption(
+  trust: Config['trustProxy'],
+): string | false | ((address: string, hop: number) => boolean) {
   return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 

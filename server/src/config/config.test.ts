@@ -98,7 +98,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: value }).trustProxy).toEqual(expected);
   });
 
-  it('refuses TRUST_PROXY=true at start, asking for the proxy\'s addresses (any client could choose its own)', () => {
+  it("refuses TRUST_PROXY=true at start, asking for the proxy's addresses (any client could choose its own)", () => {
     const error = errorOf({ DATA_DIR: tempDir(), TRUST_PROXY: 'true' });
     expect(error.variable).toBe('TRUST_PROXY');
     expect(error.message).toMatch(/name the proxy's addresses/);
@@ -121,7 +121,9 @@ describe('loadConfig', () => {
     expect(set).toMatchObject({ enabled: false, maxUnitsPerProduct: 0, holdMs: 1_800_000 });
     expect(loadConfig({ DATA_DIR: tempDir(), ORDER_HOLD_HOURS: '0' }).orderLimits.holdMs).toBe(0);
     expect(errorOf({ DATA_DIR: tempDir(), ORDER_LIMITS: 'no' }).variable).toBe('ORDER_LIMITS');
-    expect(errorOf({ DATA_DIR: tempDir(), MAX_UNITS_PER_PRODUCT: '-1' }).variable).toBe('MAX_UNITS_PER_PRODUCT');
+    expect(errorOf({ DATA_DIR: tempDir(), MAX_UNITS_PER_PRODUCT: '-1' }).variable).toBe(
+      'MAX_UNITS_PER_PRODUCT',
+    );
     expect(errorOf({ DATA_DIR: tempDir(), ORDER_HOLD_HOURS: 'soon' }).variable).toBe('ORDER_HOLD_HOURS');
   });
 });

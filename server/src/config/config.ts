@@ -59,7 +59,11 @@ const envSchema = z.object({
   // Units of one product one order may hold (all its lines together); 0 lifts the cap.
   MAX_UNITS_PER_PRODUCT: z.coerce.number().int('must be a whole number').min(0).max(1_000_000).default(20),
   // Hours an unpaid new order holds its stock before it is cancelled; 0 holds it forever.
-  ORDER_HOLD_HOURS: z.coerce.number().min(0).max(24 * 366).default(48),
+  ORDER_HOLD_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 366)
+    .default(48),
   // Several processes share rate limits, sign-in throttles and cache invalidation through Redis.
   REDIS_URL: z
     .string()

@@ -143,7 +143,8 @@ export async function click(
 
 let shopperCounter = 0;
 /** Each placed order comes from a shopper of its own (the per-address order limit is not under test here). */
-const shopperAddress = () => `10.99.${Math.floor(shopperCounter / 250) % 250}.${(shopperCounter++ % 250) + 1}`;
+const shopperAddress = () =>
+  `10.99.${Math.floor(shopperCounter / 250) % 250}.${(shopperCounter++ % 250) + 1}`;
 
 export async function placeOrder(
   shop: TestShop,

@@ -105,7 +105,10 @@ describe('order limits (shop defaults: 10 an hour per address, 3 open per phone,
     }
     const fourth = await order(shop, product.id, { phone, address: freshAddress() });
     expect(fourth.statusCode).toBe(429);
-    expect(fourth.json()).toEqual({ code: 'ORDER_LIMIT', message: expect.stringMatching(/3 orders waiting/) });
+    expect(fourth.json()).toEqual({
+      code: 'ORDER_LIMIT',
+      message: expect.stringMatching(/3 orders waiting/),
+    });
     expect(Number(fourth.headers['retry-after'])).toBeGreaterThan(0);
     expect(await stockOf(shop, product.id)).toBe(97);
 
@@ -165,7 +168,9 @@ describe('order limits (shop defaults: 10 an hour per address, 3 open per phone,
       ],
     });
     expect(merged.statusCode).toBe(201);
-    expect(merged.json().products.map((line: { color: string; quantity: number }) => [line.color, line.quantity])).toEqual([
+    expect(
+      merged.json().products.map((line: { color: string; quantity: number }) => [line.color, line.quantity]),
+    ).toEqual([
       ['oq', 18],
       ['qora', 2],
     ]);
@@ -212,7 +217,8 @@ describe('order limits turned off or lifted', () => {
     const product = await insertProduct(shop, { stock: 1000 });
     const phone = uniquePhone();
     const codes = [];
-    for (let i = 0; i < 40; i += 1) codes.push((await order(shop, product.id, { phone: i < 5 ? phone : undefined })).statusCode);
+    for (let i = 0; i < 40; i += 1)
+      codes.push((await order(shop, product.id, { phone: i < 5 ? phone : undefined })).statusCode);
     expect(codes).toEqual(Array(40).fill(201));
     expect((await order(shop, product.id, { quantity: 499 })).statusCode).toBe(201);
     expect(await stockOf(shop, product.id)).toBe(1000 - 40 - 499);
@@ -231,7 +237,12 @@ describe('two shop processes on one Redis', () => {
     redisA = await connectRedis('redis://127.0.0.1:6379', quietLog);
     redisB = await connectRedis('redis://127.0.0.1:6379', quietLog);
     a = await buildTestShop({ redis: redisA, redisPrefix: prefix });
-    b = await buildTestShop({ redis: redisB, redisPrefix: prefix, databaseHandle: a.database, keepDatabase: true });
+    b = await buildTestShop({
+      redis: redisB,
+      redisPrefix: prefix,
+      databaseHandle: a.database,
+      keepDatabase: true,
+    });
   });
   afterAll(async () => {
     await b.close();
@@ -244,7 +255,8 @@ describe('two shop processes on one Redis', () => {
     const product = await insertProduct(a, { stock: 100 });
     const address = freshAddress();
     const codes = [];
-    for (let i = 0; i < 14; i += 1) codes.push((await order(i % 2 ? a : b, product.id, { address })).statusCode);
+    for (let i = 0; i < 14; i += 1)
+      codes.push((await order(i % 2 ? a : b, product.id, { address })).statusCode);
     expect(codes.filter((code) => code === 201)).toHaveLength(10);
     expect(codes.slice(10)).toEqual([429, 429, 429, 429]);
   });

@@ -53,7 +53,10 @@ describe('the stock hold of an unpaid order (ORDER_HOLD_HOURS=48, the default)',
 
     clock.advance(10 * 60_000);
     expect((await sweep()).holdsEnded).toBe(1);
-    expect(await orderRow(shop, order._id)).toMatchObject({ status: 'cancelled', paymentStatus: 'cancelled' });
+    expect(await orderRow(shop, order._id)).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'cancelled',
+    });
     expect(await stockOf(shop, product.id)).toBe(10);
     const [audit, ...more] = await expiryAudits(shop, order._id);
     expect(more).toEqual([]);
