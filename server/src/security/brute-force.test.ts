@@ -74,6 +74,7 @@ describe('login brute force', () => {
     );
     expect(passed).toBe(LIMITS.loginFailuresPerPhone);
     expectThrottled(throttled);
+    expect(Number(throttled.headers['retry-after'])).toBeGreaterThan(0);
 
     const rightPassword = await login(target.phoneNumber, target.password, guesser);
     expectThrottled(rightPassword);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authResponseSchema, loginSchema, signUpSchema, type User } from '@shop/common';
 import type { RateLimits } from '../../config/config.js';
-import { AppError } from '../../plugins/errors.js';
+import { AppError, tooManyRequests } from '../../plugins/errors.js';
 import { SECURITY, errorResponses } from '../../plugins/route-docs.js';
 import { hashPassword, verifyPassword } from '../users/passwords.js';
 import { toUserDto, type UserService } from '../users/user-service.js';
@@ -12,7 +12,7 @@ const authErrors = errorResponses(400, 401, 409, 429);
 
 function tooManyAttempts(waitMs: number): AppError {
   const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
-  return new AppError(429, 'RATE_LIMITED', `Too many failed attempts. Try again in ${minutes} min.`);
+  return tooManyRequests('RATE_LIMITED', `Too many failed attempts. Try again in ${minutes} min.`, waitMs);
 }
 
 export default async function authRoutes(
