@@ -48,11 +48,11 @@ describe('the stock hold of an unpaid order (ORDER_HOLD_HOURS=48, the default)',
 
     // The fake clock started before the order's (real) placing time: a margin either side.
     clock.advance(48 * HOUR_MS - 5 * 60_000);
-    expect((await sweep()).holdsEnded).toBe(0);
+    expect((await sweep()).ordersCancelled).toBe(0);
     expect((await orderRow(shop, order._id)).status).toBe('new');
 
     clock.advance(10 * 60_000);
-    expect((await sweep()).holdsEnded).toBe(1);
+    expect((await sweep()).ordersCancelled).toBe(1);
     expect(await orderRow(shop, order._id)).toMatchObject({
       status: 'cancelled',
       paymentStatus: 'cancelled',
@@ -74,7 +74,7 @@ describe('the stock hold of an unpaid order (ORDER_HOLD_HOURS=48, the default)',
 
     // Later sweeps find nothing more to return.
     clock.advance(HOUR_MS);
-    expect((await sweep()).holdsEnded).toBe(0);
+    expect((await sweep()).ordersCancelled).toBe(0);
     expect(await stockOf(shop, product.id)).toBe(10);
     expect(await expiryAudits(shop, order._id)).toHaveLength(1);
   });
@@ -123,14 +123,14 @@ describe('ORDER_HOLD_HOURS=0 (the spec: held until staff act) and a fraction (0.
     const ended = await insertProduct(halfHour, { stock: 5 });
     const endedOrder = await placeOrder(halfHour, ended.id, 'cash', 5);
     clock.advance(25 * 60_000);
-    expect((await halfHour.app.services.payments.sweep.run()).holdsEnded).toBe(0);
+    expect((await halfHour.app.services.payments.sweep.run()).ordersCancelled).toBe(0);
     clock.advance(10 * 60_000);
-    expect((await halfHour.app.services.payments.sweep.run()).holdsEnded).toBe(1);
+    expect((await halfHour.app.services.payments.sweep.run()).ordersCancelled).toBe(1);
     expect(await stockOf(halfHour, ended.id)).toBe(5);
     expect((await orderRow(halfHour, endedOrder._id)).status).toBe('cancelled');
 
     clock.advance(10_000 * HOUR_MS);
-    expect((await forever.app.services.payments.sweep.run()).holdsEnded).toBe(0);
+    expect((await forever.app.services.payments.sweep.run()).ordersCancelled).toBe(0);
     expect((await orderRow(forever, keptOrder._id)).status).toBe('new');
     expect(await stockOf(forever, kept.id)).toBe(0);
   });

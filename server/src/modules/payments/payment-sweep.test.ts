@@ -39,18 +39,18 @@ describe('the payment sweep (timeout 30 minutes)', () => {
     );
 
     clock.advance(30 * MINUTE_MS - 1);
-    expect(await sweep()).toEqual({ ordersCancelled: 0, transactionsClosed: 0, holdsEnded: 0 });
+    expect(await sweep()).toEqual({ ordersCancelled: 0, transactionsClosed: 0 });
     expect(await stockOf(shop, productId)).toBe(stock - 3);
 
     clock.advance(1);
-    expect(await sweep()).toEqual({ ordersCancelled: 1, transactionsClosed: 0, holdsEnded: 0 });
+    expect(await sweep()).toEqual({ ordersCancelled: 1, transactionsClosed: 0 });
     expect(await stockOf(shop, productId)).toBe(stock);
     expect(await paymentState(shop, order._id)).toMatchObject({
       status: 'cancelled',
       payment: { status: 'cancelled' },
     });
     expect((await paymentState(shop, order._id)).payment.checkoutUrl).toBeUndefined();
-    expect(await sweep()).toEqual({ ordersCancelled: 0, transactionsClosed: 0, holdsEnded: 0 });
+    expect(await sweep()).toEqual({ ordersCancelled: 0, transactionsClosed: 0 });
     expect(await stockOf(shop, productId)).toBe(stock);
   });
 
@@ -136,7 +136,6 @@ describe('Payme transactions past 12 hours on an order with a longer time to pay
     expect(await shop.app.services.payments.sweep.run()).toEqual({
       ordersCancelled: 0,
       transactionsClosed: 1,
-      holdsEnded: 0,
     });
     expect((await payme(shop, 'CheckTransaction', { id: 'e'.repeat(24) })).result).toMatchObject({
       state: -1,

@@ -19,10 +19,9 @@ import {
 const BATCH = 200;
 
 export interface SweepResult {
+  /** Online orders past their time to pay, and unpaid new orders past ORDER_HOLD_HOURS. */
   ordersCancelled: number;
   transactionsClosed: number;
-  /** Unpaid new orders whose ORDER_HOLD_HOURS ran out (any payment method). */
-  holdsEnded: number;
 }
 
 /**
@@ -48,7 +47,7 @@ export class PaymentSweep {
 
   async run(): Promise<SweepResult> {
     const now = this.clock.now();
-    const result: SweepResult = { ordersCancelled: 0, transactionsClosed: 0, holdsEnded: 0 };
+    const result: SweepResult = { ordersCancelled: 0, transactionsClosed: 0 };
 
     const overdue = await this.db
       .select({ id: orders.id })
@@ -94,9 +93,9 @@ export class PaymentSweep {
     }
 
     // After the online orders' own (shorter) time to pay, so those end as payment timeouts.
-    result.holdsEnded = await endExpiredHolds(this.db, this.holdMs, now);
+    result.ordersCancelled += await endExpiredHolds(this.db, this.holdMs, now);
 
-    if (result.ordersCancelled + result.transactionsClosed + result.holdsEnded > 0) {
+    if (result.ordersCancelled + result.transactionsClosed > 0) {
       await this.onStockReturned();
       this.log.info(result, 'Payment sweep');
     }
