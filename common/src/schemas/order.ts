@@ -118,9 +118,15 @@ export const shopperOrderQuerySchema = z.object({
 });
 export const orderPageSchema = pagedSchema(orderSchema);
 
+/** What a shopper is shown of an order: everything but the staff's own `notes` and who took the cash. */
+export const customerOrderSchema = orderSchema
+  .omit({ notes: true })
+  .extend({ payment: orderPaymentSchema.omit({ cashReceived: true }) });
+export type CustomerOrder = z.infer<typeof customerOrderSchema>;
+
 export const customerOrdersResponseSchema = z.object({
   success: z.boolean(),
-  data: z.array(orderSchema),
+  data: z.array(customerOrderSchema),
 });
 
 export const dayOrDateTime = z.union([z.iso.datetime({ offset: true }), z.iso.date()]);

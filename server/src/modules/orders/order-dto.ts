@@ -1,5 +1,11 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import { orderNumber, type Order, type ProductTranslations, type ShopperOrder } from '@shop/common';
+import {
+  orderNumber,
+  type CustomerOrder,
+  type Order,
+  type ProductTranslations,
+  type ShopperOrder,
+} from '@shop/common';
 import type { Db, Tx } from '../../db/client.js';
 import { orderLines, products, type OrderLineRow, type OrderRow } from '../../db/schema.js';
 import type { OrderPayments } from '../payments/order-payments.js';
@@ -99,4 +105,13 @@ export function auditedOrder(order: OrderRow, lines: readonly OrderLineRow[]) {
       discountedPrice: line.discountedPrice,
     })),
   };
+}
+
+/**
+ * A shopper's view of an order: staff `notes` are the staff's own (docs/decisions/019-abuse-limits.md),
+ * and who took the cash is a staff member's name (decision 020).
+ */
+export function withoutStaffNotes({ notes: _notes, payment, ...order }: Order): CustomerOrder {
+  const { cashReceived: _staffOnly, ...shown } = payment;
+  return { ...order, payment: shown };
 }

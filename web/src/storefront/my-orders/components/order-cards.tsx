@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatSom, orderNumber, type Order } from '@shop/common';
+import { formatSom, orderNumber, type CustomerOrder } from '@shop/common';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import { useOrderDateFormat } from '../hooks/use-order-date-format';
 
@@ -7,7 +7,13 @@ import { useOrderDateFormat } from '../hooks/use-order-date-format';
  * The orders as cards, for a phone: a six-column table does not fit 390 px, and its total wrapped
  * digit group by digit group. Each card keeps the number and the total on one line.
  */
-export function OrderCards({ orders, onDetails }: { orders: Order[]; onDetails: (order: Order) => void }) {
+export function OrderCards({
+  orders,
+  onDetails,
+}: {
+  orders: CustomerOrder[];
+  onDetails: (order: CustomerOrder) => void;
+}) {
   const { t } = useTranslation(['storefront', 'common']);
   const dateFormat = useOrderDateFormat();
   return (
