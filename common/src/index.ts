@@ -6,6 +6,7 @@ export * from './phone.js';
 export * from './pricing.js';
 export * from './ratings.js';
 export * from './shop-day.js';
+export * from './shop-dates.js';
 export * from './schemas/common.js';
 export * from './schemas/dashboard.js';
 export * from './schemas/order.js';

@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { formatSom, orderNumber, type Order } from '@shop/common';
+import { formatSom, orderNumber, type Order, formatDateTime } from '@shop/common';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import { PaymentMethodName, PaymentStatusBadge } from '../../../components/ui/payment-status-badge';
 import { AdminTable } from '../../components/admin-table';
 import { RowActionButton } from '../../components/row-action-button';
 import { td } from '../../components/styles';
-import { formatDateTime } from '../../lib/dates';
 
 interface Props {
   orders: Order[];
