@@ -36,7 +36,7 @@ test.describe("o'zbek tilida", () => {
     await page.getByText('Sariq', { exact: true }).click();
     await page.getByRole('button', { name: "Savatga qo'shish" }).click();
     await page.goto('/cart');
-    await expect(page.getByTestId('cart-total')).toHaveText("486 000 so'm");
+    await expect(page.getByTestId('cart-total')).toHaveText('486 000 soʻm');
     await page.getByRole('button', { name: 'Buyurtma berish' }).click();
     const dialog = page.getByRole('dialog', { name: 'Buyurtmani rasmiylashtirish' });
     await dialog.getByRole('button', { name: 'Buyurtma berish' }).click();

@@ -30,7 +30,7 @@ export function alertMessage(
     .slice(0, MAX_LINES_SHOWN)
     .map(
       (line) =>
-        `• ${escapeHtml(line.name)}${line.color ? ` (${escapeHtml(line.color)})` : ''} × ${line.quantity} — ${formatSom(line.lineTotal)}`,
+        `• ${escapeHtml(line.name)}${line.color ? ` (${escapeHtml(line.color)})` : ''} × ${line.quantity} — ${formatSom(line.lineTotal, 'uz')}`,
     );
   const hidden = alert.lines.length - shown.length;
   if (hidden > 0) shown.push(`… va yana ${hidden} ta mahsulot`);
@@ -43,7 +43,7 @@ export function alertMessage(
     '',
     ...shown,
     '',
-    `<b>Jami: ${formatSom(alert.total)}</b>`,
+    `<b>Jami: ${formatSom(alert.total, 'uz')}</b>`,
     `To'lov usuli: ${PAYMENT_METHODS[alert.paymentMethod] ?? escapeHtml(alert.paymentMethod)}`,
     '',
     `<a href="${escapeHtml(link)}">Buyurtmani ochish</a>`,

@@ -74,8 +74,8 @@ describe('staff alerts through the outbox', () => {
     expect(message!.parseMode).toBe('HTML');
     expect(message!.text).toContain('Yangi buyurtma');
     expect(message!.text).toContain(orderNumber(order._id));
-    expect(message!.text).toContain("Yumshoq divan (oq) × 2 — 2 500 000 so'm");
-    expect(message!.text).toContain("Jami: 2 500 000 so'm");
+    expect(message!.text).toContain('Yumshoq divan (oq) × 2 — 2 500 000 soʻm');
+    expect(message!.text).toContain('Jami: 2 500 000 soʻm');
     // Shopper-typed text is escaped, so it cannot break or style the message.
     expect(message!.text).toContain('Aziz &lt;b&gt;Karimov&lt;/b&gt;');
     expect(message!.text).toContain(`📞 ${order.customer.phoneNumber}`);

@@ -29,7 +29,7 @@ export function DailyChart({ daily }: { daily: Daily }) {
   const summary = t('dashboard.chartSummary', {
     days: daily.length,
     orders: totalOrders,
-    revenue: formatSom(totalRevenue),
+    revenue: formatSom(totalRevenue, i18n.language),
   });
 
   return (
@@ -65,7 +65,7 @@ export function DailyChart({ daily }: { daily: Daily }) {
               rx="1.5"
               className="fill-brand-600/70"
             >
-              <title>{`${formatShopDay(day.date, language)}: ${t('dashboard.chartTooltip', { orders: day.orders, revenue: formatSom(day.revenue) })}`}</title>
+              <title>{`${formatShopDay(day.date, language)}: ${t('dashboard.chartTooltip', { orders: day.orders, revenue: formatSom(day.revenue, i18n.language) })}`}</title>
             </rect>
           );
         })}
@@ -101,7 +101,7 @@ export function DailyChart({ daily }: { daily: Daily }) {
                 <tr key={day.date} className="border-t border-stone-100">
                   <td className="py-1 pr-4">{formatShopDay(day.date, language)}</td>
                   <td className="py-1 pr-4">{day.orders}</td>
-                  <td className="py-1">{formatSom(day.revenue)}</td>
+                  <td className="py-1">{formatSom(day.revenue, i18n.language)}</td>
                 </tr>
               ))}
             </tbody>

@@ -15,7 +15,7 @@ interface Props {
 
 /** The order's product table with inline edit of one line at a time. */
 export function OrderLinesEditor({ lines, saving = false, onSave }: Props) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const [editing, setEditing] = useState<number | null>(null);
   const [draft, setDraft] = useState<LineDraft>({ quantity: '1', discountedPrice: '' });
 
@@ -69,12 +69,12 @@ export function OrderLinesEditor({ lines, saving = false, onSave }: Props) {
           <tr>
             <td className={td}>{t('orders.detail.total')}</td>
             <td className={`${td} whitespace-nowrap`} colSpan={3} data-testid="order-total">
-              {formatSom(totals.total)}
+              {formatSom(totals.total, i18n.language)}
             </td>
             <td className={`${td} text-emerald-800`} colSpan={2}>
               <span className="block text-xs font-normal">{t('orders.detail.totalSavings')}</span>
               <span className="whitespace-nowrap" data-testid="order-savings">
-                {formatSom(totals.savings)}
+                {formatSom(totals.savings, i18n.language)}
               </span>
             </td>
           </tr>

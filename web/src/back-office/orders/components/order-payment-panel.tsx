@@ -95,7 +95,7 @@ export function OrderPaymentPanel({ order, noteId }: { order: Order; noteId: str
               <p className="text-sm text-stone-800">
                 {t('orders.payment.refundConfirm', {
                   id: orderNumber(order._id),
-                  total: formatSom(order.total),
+                  total: formatSom(order.total, i18n.language),
                 })}
               </p>
               <div className="flex flex-wrap gap-2">

@@ -47,7 +47,7 @@ function OrderRow({ order, onView, onDelete }: { order: Order } & Pick<Props, 'o
         <span className="block text-xs text-stone-600">{order.customer.phoneNumber}</span>
       </td>
       <td className={`${td} whitespace-nowrap`}>{formatDateTime(order.createdAt, i18n.language)}</td>
-      <td className={`${td} whitespace-nowrap font-semibold`}>{formatSom(order.total)}</td>
+      <td className={`${td} whitespace-nowrap font-semibold`}>{formatSom(order.total, i18n.language)}</td>
       <td className={td}>
         <OrderStatusBadge status={order.status} />
       </td>

@@ -48,20 +48,20 @@ export function OrderDetailsModal({ order, onClose }: { order: Order; onClose: (
                   {t('myOrders.quantity', { count: line.quantity })}
                 </p>
                 <p>
-                  {formatSom(unit)}
+                  {formatSom(unit, i18n.language)}
                   {line.discountedPrice !== null && line.discountedPrice < line.price && (
-                    <del className="ml-2 text-stone-500">{formatSom(line.price)}</del>
+                    <del className="ml-2 text-stone-500">{formatSom(line.price, i18n.language)}</del>
                   )}
                 </p>
               </div>
-              <p className="text-sm font-semibold">{formatSom(unit * line.quantity)}</p>
+              <p className="text-sm font-semibold">{formatSom(unit * line.quantity, i18n.language)}</p>
             </li>
           );
         })}
       </ul>
       <p className="mt-3 flex justify-between border-t border-stone-200 pt-3 font-bold">
         <span>{t('myOrders.total')}</span>
-        <span>{formatSom(order.total)}</span>
+        <span>{formatSom(order.total, i18n.language)}</span>
       </p>
     </Modal>
   );

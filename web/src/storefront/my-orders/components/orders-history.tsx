@@ -68,7 +68,7 @@ export function OrdersHistory({
                     count: order.products.reduce((sum, line) => sum + line.quantity, 0),
                   })}
                 </td>
-                <td className="px-5 py-3 font-semibold">{formatSom(order.total)}</td>
+                <td className="px-5 py-3 font-semibold">{formatSom(order.total, i18n.language)}</td>
                 <td className="px-5 py-3">
                   <OrderStatusBadge status={order.status} />
                 </td>
