@@ -78,6 +78,7 @@ export async function buildTestShop(
     databaseHandle?: Database;
     keepDatabase?: boolean;
     trustProxy?: Config['trustProxy'];
+    shopContacts?: Config['shopContacts'];
   } = {},
 ): Promise<TestShop> {
   const database = overrides.databaseHandle ?? (await openTestDatabase());
@@ -102,6 +103,7 @@ export async function buildTestShop(
     publicUrl: 'http://shop.test',
     shopName: 'Mebel Shop',
     shopPhone: overrides.shopPhone,
+    shopContacts: overrides.shopContacts ?? { social: {} },
     payments: { ...PAYMENT_CONFIG_OFF, ...overrides.payments },
     telegram: overrides.telegram,
     alertsOffReason: null,
