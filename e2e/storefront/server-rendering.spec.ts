@@ -14,7 +14,7 @@ const nameIn = (product: Product, language: 'uz' | 'ru' | 'en') =>
   language === 'uz' ? product.name : (product.translations[language]?.name ?? product.name);
 
 const LANGUAGES = [
-  { language: 'uz', addToCart: "Savatga qo'shish", locale: 'uz_UZ' },
+  { language: 'uz', addToCart: 'Savatga qoʻshish', locale: 'uz_UZ' },
   { language: 'ru', addToCart: 'В корзину', locale: 'ru_RU' },
 ] as const;
 

@@ -9,7 +9,7 @@ import { formatSom, type StaffAlertKind, type StaffAlertPayload } from '@shop/co
 const TITLES: Record<StaffAlertKind, string> = {
   orderPlaced: '🛒 Yangi buyurtma',
   orderCancelled: '❌ Buyurtma bekor qilindi',
-  paymentReceived: "💰 To'lov qabul qilindi",
+  paymentReceived: '💰 Toʻlov qabul qilindi',
 };
 
 const PAYMENT_METHODS: Record<string, string> = { cash: 'naqd pul', payme: 'Payme', click: 'Click' };

@@ -124,7 +124,7 @@ describe('staff alerts through the outbox', () => {
       await recordPayment(tx, row, transaction, new Date());
     });
     await vi.waitFor(() => expect(sentFor(paid._id)).toHaveLength(2));
-    expect(sentFor(paid._id)[1]!.text).toContain("To'lov qabul qilindi");
+    expect(sentFor(paid._id)[1]!.text).toContain('Toʻlov qabul qilindi');
   });
 
   it('waits as long as a 429 says (retry_after), then sends each alert once', async () => {

@@ -4,6 +4,7 @@ import {
   COLOR_SWATCHES,
   formatSom,
   orderLineSavings,
+  orderLineTotal,
   shortId,
   thumbnailUrl,
   UNKNOWN_COLOR_SWATCH,
@@ -70,6 +71,7 @@ export function OrderLineRow({ line, index, draft, saving, locked, onEdit, onSav
           '—'
         )}
       </td>
+      <td className={`${td} whitespace-nowrap`}>{formatSom(orderLineTotal(line), i18n.language)}</td>
       <td className={`${td} whitespace-nowrap text-emerald-800`}>
         {savings > 0 ? formatSom(savings, i18n.language) : '—'}
       </td>

@@ -22,14 +22,13 @@ export function CartSummary({ items, onCheckout }: { items: CartItem[]; onChecko
           <dt>{t('cart.subtotal')}</dt>
           <dd>{formatSom(totals.subtotal, i18n.language)}</dd>
         </div>
-        <div className="flex justify-between text-emerald-800">
-          <dt>{t('cart.savings')}</dt>
-          <dd>
-            {totals.savings > 0
-              ? `−${formatSom(totals.savings, i18n.language)}`
-              : formatSom(0, i18n.language)}
-          </dd>
-        </div>
+        {/* A discount row only when something is discounted: "Discount 0 so'm" says nothing. */}
+        {totals.savings > 0 && (
+          <div className="flex justify-between text-emerald-800">
+            <dt>{t('cart.savings')}</dt>
+            <dd>−{formatSom(totals.savings, i18n.language)}</dd>
+          </div>
+        )}
         <div className="flex justify-between border-t border-stone-200 pt-2 text-lg font-bold">
           <dt>{t('cart.total')}</dt>
           <dd data-testid="cart-total">{formatSom(totals.total, i18n.language)}</dd>
