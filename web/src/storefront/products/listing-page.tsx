@@ -21,8 +21,9 @@ export default function ListingPage() {
   const docs = useMemo(() => data?.docs ?? [], [data]);
   const price = usePriceRange(docs);
 
+  // Another page of results is a new page: it starts at the top at once, like a new address.
   useEffect(() => {
-    window.scrollTo({ top: 0, behavior: 'smooth' });
+    window.scrollTo({ top: 0, behavior: 'instant' });
   }, [applied.page]);
 
   const title =
