@@ -9,6 +9,7 @@ import { formatSom, type StaffAlertKind, type StaffAlertPayload } from '@shop/co
 const TITLES: Record<StaffAlertKind, string> = {
   orderPlaced: '🛒 Yangi buyurtma',
   orderCancelled: '❌ Buyurtma bekor qilindi',
+  orderExpired: '⌛ Toʻlanmagan buyurtma muddati tugadi, bekor qilindi',
   paymentReceived: '💰 Toʻlov qabul qilindi',
 };
 

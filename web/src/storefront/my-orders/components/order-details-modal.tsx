@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatSom, orderNumber, thumbnailUrl, type Order } from '@shop/common';
+import { formatDateTime, formatSom, orderNumber, thumbnailUrl, type CustomerOrder } from '@shop/common';
 import { ColorDot, useColorName } from '../../../components/ui/color-swatch';
 import { Modal } from '../../../components/ui/modal';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
@@ -7,7 +7,7 @@ import { ProductImage } from '../../../components/ui/product-image';
 import { useProductText } from '../../../entities/product/product-text';
 
 /** One order's lines, prices and total, in a dialog. */
-export function OrderDetailsModal({ order, onClose }: { order: Order; onClose: () => void }) {
+export function OrderDetailsModal({ order, onClose }: { order: CustomerOrder; onClose: () => void }) {
   const { t, i18n } = useTranslation(['storefront', 'common']);
   const text = useProductText();
   const colorName = useColorName();
