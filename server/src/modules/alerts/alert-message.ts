@@ -45,7 +45,7 @@ export function alertMessage(
     ...shown,
     '',
     `<b>Jami: ${formatSom(alert.total, 'uz')}</b>`,
-    `To'lov usuli: ${PAYMENT_METHODS[alert.paymentMethod] ?? escapeHtml(alert.paymentMethod)}`,
+    `Toʻlov usuli: ${PAYMENT_METHODS[alert.paymentMethod] ?? escapeHtml(alert.paymentMethod)}`,
     '',
     `<a href="${escapeHtml(link)}">Buyurtmani ochish</a>`,
   ].join('\n');
