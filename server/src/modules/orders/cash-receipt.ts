@@ -29,7 +29,7 @@ export async function receiveCash(db: Db, orderId: string, amount: number, actor
     const refused = refusal(order);
     if (refused) throw refused;
     if (amount !== order.total) {
-      const message = `The amount received (${formatSom(amount)}) must equal the order total (${formatSom(order.total)})`;
+      const message = `The amount received (${formatSom(amount, 'en')}) must equal the order total (${formatSom(order.total, 'en')})`;
       throw new AppError(400, 'VALIDATION_ERROR', message, [{ path: 'amount', message }]);
     }
     const at = new Date();

@@ -15,7 +15,7 @@ export const awaitsCash = (order: Order): boolean =>
  * member's name, for the order's total (the server refuses any other amount).
  */
 export function CashReceiptAction({ order }: { order: Order }) {
-  const { t } = useTranslation(['admin', 'common']);
+  const { t, i18n } = useTranslation(['admin', 'common']);
   const [receiveCash, receiving] = useReceiveCashMutation();
   const [confirming, setConfirming] = useState(false);
 
@@ -40,7 +40,7 @@ export function CashReceiptAction({ order }: { order: Order }) {
       <p className="text-sm text-stone-800">
         {t('orders.payment.receiveCashConfirm', {
           id: orderNumber(order._id),
-          total: formatSom(order.total),
+          total: formatSom(order.total, i18n.language),
         })}
       </p>
       <div className="flex flex-wrap gap-2">

@@ -1,12 +1,11 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { formatSom, orderNumber, type Order } from '@shop/common';
+import { formatSom, orderNumber, type Order, formatDateTime } from '@shop/common';
 import { PaymentMethodName, PaymentStatusBadge } from '../../../components/ui/payment-status-badge';
 import { apiErrorMessage } from '../../../lib/api-error';
 import type { AdminKey } from '../../../lib/translate';
 import { btn } from '../../components/styles';
-import { formatDateTime } from '../../lib/dates';
 import { useUpdateOrderMutation } from '../api/staff-orders-api';
 import { awaitsCash, CashReceiptAction } from './cash-receipt-action';
 
@@ -81,7 +80,7 @@ export function OrderPaymentPanel({ order, noteId }: { order: Order; noteId: str
             <dt className="text-stone-600">{t('orders.payment.cashReceived')}</dt>
             <dd>
               {t('orders.payment.cashReceivedValue', {
-                amount: formatSom(payment.cashReceived.amount),
+                amount: formatSom(payment.cashReceived.amount, i18n.language),
                 name: payment.cashReceived.by.name,
                 at: formatDateTime(payment.cashReceived.at, i18n.language),
               })}
@@ -121,7 +120,7 @@ export function OrderPaymentPanel({ order, noteId }: { order: Order; noteId: str
                     : 'orders.payment.refundConfirm',
                   {
                     id: orderNumber(order._id),
-                    total: formatSom(order.total),
+                    total: formatSom(order.total, i18n.language),
                   },
                 )}
               </p>

@@ -98,7 +98,7 @@ export function OrderConfirmation({ link }: { link: OrderLink }) {
 }
 
 function OrderFacts({ order }: { order: ShopperOrder }) {
-  const { t } = useTranslation(['storefront', 'common']);
+  const { t, i18n } = useTranslation(['storefront', 'common']);
   return (
     <div className="mt-6 w-full rounded-xl border border-stone-200 bg-white px-4 py-4 text-left sm:px-6">
       <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
@@ -123,7 +123,7 @@ function OrderFacts({ order }: { order: ShopperOrder }) {
       <p className="flex justify-between border-t border-stone-200 pt-3 font-bold">
         <span>{t('confirmation.total')}</span>
         <span className="whitespace-nowrap" data-testid="order-total">
-          {formatSom(order.total)}
+          {formatSom(order.total, i18n.language)}
         </span>
       </p>
     </div>

@@ -6,7 +6,7 @@ import { useProductText } from '../../../entities/product/product-text';
 
 /** What was ordered, line by line, in the shopper's language. */
 export function OrderSummaryLines({ lines }: { lines: readonly OrderLine[] }) {
-  const { t } = useTranslation(['storefront', 'common']);
+  const { t, i18n } = useTranslation(['storefront', 'common']);
   const text = useProductText();
   const colorName = useColorName();
   return (
@@ -33,7 +33,9 @@ export function OrderSummaryLines({ lines }: { lines: readonly OrderLine[] }) {
                 {t('myOrders.quantity', { count: line.quantity })}
               </p>
             </div>
-            <p className="whitespace-nowrap text-sm font-semibold">{formatSom(unit * line.quantity)}</p>
+            <p className="whitespace-nowrap text-sm font-semibold">
+              {formatSom(unit * line.quantity, i18n.language)}
+            </p>
           </li>
         );
       })}

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatSom, orderNumber, type CustomerOrder } from '@shop/common';
+import { formatDateTime, formatSom, orderNumber, type CustomerOrder } from '@shop/common';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
-import { useOrderDateFormat } from '../hooks/use-order-date-format';
 
 /**
  * The orders as cards, for a phone: a six-column table does not fit 390 px, and its total wrapped
@@ -14,8 +13,7 @@ export function OrderCards({
   orders: CustomerOrder[];
   onDetails: (order: CustomerOrder) => void;
 }) {
-  const { t } = useTranslation(['storefront', 'common']);
-  const dateFormat = useOrderDateFormat();
+  const { t, i18n } = useTranslation(['storefront', 'common']);
   return (
     <ul className="divide-y divide-stone-100" data-testid="order-cards">
       {orders.map((order) => {
@@ -26,11 +24,11 @@ export function OrderCards({
             <div className="flex items-baseline justify-between gap-3">
               <span className="font-mono font-semibold">{number}</span>
               <span className="whitespace-nowrap font-semibold" data-testid="order-card-total">
-                {formatSom(order.total)}
+                {formatSom(order.total, i18n.language)}
               </span>
             </div>
             <p className="mt-1 text-sm text-stone-600">
-              {dateFormat.format(new Date(order.createdAt))} · {t('myOrders.itemCount', { count: items })}
+              {formatDateTime(order.createdAt, i18n.language)} · {t('myOrders.itemCount', { count: items })}
             </p>
             <div className="mt-2 flex items-center justify-between gap-3">
               <OrderStatusBadge status={order.status} />
