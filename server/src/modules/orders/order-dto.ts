@@ -2,6 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Order, ProductTranslations } from '@shop/common';
 import type { Db, Tx } from '../../db/client.js';
 import { orderLines, products, type OrderLineRow, type OrderRow } from '../../db/schema.js';
+import { deliveryOf } from '../delivery/order-delivery.js';
 import type { OrderPayments } from '../payments/order-payments.js';
 
 export interface LineWithProduct extends Omit<OrderLineRow, 'id'> {
@@ -36,6 +37,7 @@ export function toOrderDto(
       discountedPrice: line.discountedPrice,
     })),
     payment: payments.toWire(order),
+    delivery: deliveryOf(order),
   };
 }
 
@@ -76,6 +78,7 @@ export function auditedOrder(order: OrderRow, lines: readonly OrderLineRow[]) {
     notes: order.notes,
     total: order.total,
     paymentStatus: order.paymentStatus,
+    delivery: deliveryOf(order),
     products: lines.map((line) => ({
       product: line.productId,
       color: line.color,

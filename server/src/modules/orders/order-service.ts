@@ -8,6 +8,7 @@ import {
   type PaymentMethod,
   type OrderListQuery,
   type Paged,
+  type OrderDeliveryPatch,
 } from '@shop/common';
 import type { z } from 'zod';
 import type { orderCreateSchema, orderPatchSchema } from '@shop/common';
@@ -20,8 +21,10 @@ import { orderLines, orders, products, staffAlerts, type OrderRow } from '../../
 import { AppError, notFound } from '../../plugins/errors.js';
 import type { OrderPayments } from '../payments/order-payments.js';
 import { moveStock, negate, quantitiesByProduct, takeStockSql } from '../stock/stock.js';
+import { deliveryFees, deliveryOf, planOrderDelivery } from '../delivery/order-delivery.js';
 import { auditedOrder, linesByOrder, toOrderDto } from './order-dto.js';
 import { orderFilterConditions } from './order-filters.js';
+import { deliveryChanges, retakeSlot } from './order-delivery-edit.js';
 import { checkStock, pricedLines } from './order-lines.js';
 
 type Executor = Db | Tx;
@@ -113,13 +116,24 @@ export class OrderService {
           productTranslations: product.translations,
         };
       });
+      const delivery = await planOrderDelivery(
+        tx,
+        input.delivery,
+        lines.map((line) => ({
+          unitPrice: line.discountedPrice ?? line.price,
+          quantity: line.quantity,
+          assemblyPrice: byId.get(line.productId)!.assemblyPrice,
+        })),
+        now,
+      );
       const newOrder = {
         id: orderId,
         customerName: input.customerName,
         phoneNumber: input.phoneNumber,
-        total: orderTotals(lines).total,
+        total: orderTotals(lines).total + deliveryFees(delivery.columns),
         idempotencyKey,
         ...payment,
+        ...delivery.columns,
       };
       // One statement writes it all while the rows are locked: the stock, the lines, the staff
       // alert and the order (foreign keys are checked at the statement's end). The answer is built
@@ -156,6 +170,7 @@ export class OrderService {
       total: order.total,
       status: order.status,
       payment: this.payments.toWire(order),
+      delivery: deliveryOf(order, false),
     };
   }
 
@@ -166,6 +181,7 @@ export class OrderService {
     return rows.map((row) => toOrderDto(row, byOrder.get(row.id) ?? [], this.payments));
   }
 
+  /** The lookup by phone proves nothing about who asks: the delivery address stays out of it. */
   async forCustomer(phone: string): Promise<Order[]> {
     const rows = await this.db
       .select()
@@ -173,7 +189,33 @@ export class OrderService {
       .where(eq(orders.phoneNumber, phone))
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(200);
-    return this.withLines(rows);
+    const found = await this.withLines(rows);
+    return found.map(({ delivery: { address: _address, ...delivery }, ...order }) => ({
+      ...order,
+      delivery,
+    }));
+  }
+
+  /** Staff move, readdress or advance a delivery; a move keeps to the slot's capacity. */
+  async updateDelivery(id: string, patch: OrderDeliveryPatch, actor: Actor): Promise<Order> {
+    return this.db.transaction(async (tx) => {
+      const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+      if (!order) throw orderNotFound();
+      const changes = await deliveryChanges(tx, order, patch);
+      const [updated] = await tx
+        .update(orders)
+        .set({ ...changes, updatedAt: sql`now()` })
+        .where(eq(orders.id, id))
+        .returning();
+      await recordAudit(tx, actor, {
+        action: 'update',
+        entity: 'order',
+        entityId: id,
+        before: { delivery: deliveryOf(order) },
+        after: { delivery: deliveryOf(updated!) },
+      });
+      return this.get(id, tx);
+    });
   }
 
   async list(query: OrderListQuery): Promise<Paged<Order>> {
@@ -225,7 +267,8 @@ export class OrderService {
         }
         await tx.delete(orderLines).where(eq(orderLines.orderId, id));
         await tx.insert(orderLines).values(lines.map(({ id: _lineId, ...line }) => line));
-        changes.total = orderTotals(lines).total;
+        // The delivery fees stay as priced when the order was placed.
+        changes.total = orderTotals(lines).total + deliveryFees(order);
       }
 
       if (patch.status && patch.status !== order.status) {
@@ -235,7 +278,10 @@ export class OrderService {
         );
         // Cancelling gives the stock back; leaving cancelled takes it again (409 when short).
         if (patch.status === 'cancelled') await moveStock(tx, negate(quantitiesByProduct(lines)));
-        else if (order.status === 'cancelled') await moveStock(tx, quantitiesByProduct(lines));
+        else if (order.status === 'cancelled') {
+          await moveStock(tx, quantitiesByProduct(lines));
+          await retakeSlot(tx, order);
+        }
         changes.status = patch.status;
       }
       if (patch.notes !== undefined) changes.notes = patch.notes;
