@@ -2,7 +2,13 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useDispatch, useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
-import { orderNumber, STORAGE_KEYS, unitPrice, type PaymentMethod } from '@shop/common';
+import {
+  orderNumber,
+  STORAGE_KEYS,
+  unitPrice,
+  type OrderDeliveryInput,
+  type PaymentMethod,
+} from '@shop/common';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { serverFieldErrors, type FieldErrors } from '../../../lib/form-errors';
 import { useIdempotencyKey } from '../../../lib/idempotency-key';
@@ -43,6 +49,7 @@ export function usePlaceOrder({ onClose, onOrderConflict }: Options) {
   /** Resolves to the server's field errors when the order was refused, else to nothing. */
   async function place(
     customer: { customerName: string; phoneNumber: string },
+    delivery: OrderDeliveryInput | undefined,
     paymentMethod: PaymentMethod,
     total: number,
   ): Promise<FieldErrors<CheckoutField, StorefrontKey> | undefined> {
@@ -57,6 +64,7 @@ export function usePlaceOrder({ onClose, onOrderConflict }: Options) {
         })),
         totalAmount: total,
         paymentMethod,
+        delivery,
       };
       const placed = await createOrder({ order, idempotencyKey: attempt.keyFor(order) }).unwrap();
       attempt.done();
