@@ -79,7 +79,9 @@ export function usePlaceOrder({ onClose, onOrderConflict }: Options) {
       }
       onClose();
       if (isAuthenticated) {
-        navigate('/order-confirmation', { state: { orderId: placed._id, orderTotal: placed.total } });
+        navigate('/order-confirmation', {
+          state: { orderId: placed._id, orderTotal: placed.total, delivery: placed.delivery },
+        });
       } else {
         toast.success(t('checkout.success', { number: orderNumber(placed._id) }));
         navigate('/');
