@@ -1,4 +1,4 @@
-import type { DeliveryZoneDto, Language, Quote, QuoteRequest } from '@shop/common';
+import type { DeliverySettings, DeliveryZoneDto, Language, Quote, QuoteRequest } from '@shop/common';
 import { baseApi } from '../../lib/api';
 
 export const deliveryApi = baseApi.injectEndpoints({
@@ -8,6 +8,10 @@ export const deliveryApi = baseApi.injectEndpoints({
       transformResponse: (response: { docs: DeliveryZoneDto[] }) => response.docs,
       providesTags: [{ type: 'Delivery', id: 'ZONES' }],
     }),
+    getDeliverySettings: build.query<DeliverySettings, void>({
+      query: () => '/api/delivery/settings',
+      providesTags: [{ type: 'Delivery', id: 'SETTINGS' }],
+    }),
     /** A POST that changes nothing: a query, so the same cart and choices are asked once. */
     getDeliveryQuote: build.query<Quote, QuoteRequest>({
       query: (body) => ({ url: '/api/delivery/quote', method: 'POST', body }),
@@ -16,4 +20,5 @@ export const deliveryApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetDeliveryZonesQuery, useGetDeliveryQuoteQuery } = deliveryApi;
+export const { useGetDeliveryZonesQuery, useGetDeliverySettingsQuery, useGetDeliveryQuoteQuery } =
+  deliveryApi;
