@@ -29,6 +29,7 @@ export function DeliveryRunCard({ run }: { run: DeliveryRun }) {
           .filter(Boolean)
           .join(', ')}
         {' · '}
+        {t('common:delivery.floor')}{' '}
         {t(run.lift ? 'common:delivery.floorWithLift' : 'common:delivery.floorNoLift', { floor: run.floor })}
       </p>
       {address.landmark && (

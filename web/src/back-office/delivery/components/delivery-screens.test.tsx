@@ -63,7 +63,7 @@ describe('Deliveries screen', () => {
     expect(within(morning).getByText("Collect 1 000 000 so'm")).toBeInTheDocument();
     expect(within(morning).getByText('Paid online')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: '13-18' })).toBeInTheDocument();
-    expect(screen.getByText("3 deliveries, cash to collect 1 500 000 so'm")).toBeInTheDocument();
+    expect(screen.getByText("Deliveries: 3; cash to collect: 1 500 000 so'm")).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Day'), { target: { value: '2026-12-01' } });
     await waitFor(() => expect(asked.at(-1)).toBe('2026-12-01'));
   });

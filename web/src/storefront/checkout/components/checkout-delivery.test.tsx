@@ -41,12 +41,21 @@ async function openCheckout() {
   const user = userEvent.setup();
   await user.type(screen.getByLabelText('Full name'), 'Dilnoza');
   await user.type(screen.getByLabelText('Phone number'), '901234567');
+  await user.click(screen.getByRole('radio', { name: /Courier to the door/ }));
   return { ...view, user };
 }
 
 const submit = () => screen.getByRole('button', { name: 'Place order' });
 
 describe('Checkout delivery', () => {
+  it('starts with nothing to fill but the method', async () => {
+    shop();
+    await renderWithProviders(<CheckoutModal open onClose={() => undefined} />, { route: '/cart' });
+    expect(screen.getByRole('radio', { name: /Agreed by phone/ })).toBeChecked();
+    expect(screen.queryByLabelText('Street')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Delivery day')).not.toBeInTheDocument();
+  });
+
   it('asks the courier address, picks the first open day and slot, and itemises the total', async () => {
     shop();
     await openCheckout();

@@ -19,8 +19,12 @@ export interface DeliveryValues {
 export type DeliveryField =
   'region' | 'street' | 'house' | 'apartment' | 'landmark' | 'floor' | 'date' | 'slot';
 
+/**
+ * A new checkout starts as "agree by phone" (the shop's way before delivery was priced): three
+ * choices and nothing else on a phone's screen; choosing the courier asks for what it needs.
+ */
 export const emptyDelivery = (region: Region = DEFAULT_REGION): DeliveryValues => ({
-  method: 'courier',
+  method: 'arrange',
   region,
   street: '',
   house: '',
