@@ -294,6 +294,23 @@ describe('orders with delivery', () => {
     });
   });
 
+  it('puts the delivery and its charges in the export, the order total carrying them', async () => {
+    const product = await insertProduct(shop, {
+      price: 1_000_000,
+      assemblyPrice: 150_000,
+      name: 'Export shkaf',
+    });
+    const placed = (await order(product.id, courier())).json();
+    const file = await shop.app.inject({
+      method: 'GET',
+      url: `/api/orders/export?format=csv&lang=en&phoneNumber=${encodeURIComponent(placed.customer.phoneNumber)}`,
+      headers: manager.headers,
+    });
+    const row = file.body.split('\r\n')[1]!;
+    expect(row).toContain(`,${placed.total},Courier · tashkent-city · ${firstDay()} · 09-13,440000`);
+    expect(placed.total).toBe(2_000_000 + 440_000);
+  });
+
   it('without delivery (an older client) orders as arrange, with no fees', async () => {
     const product = await insertProduct(shop, { price: 200_000 });
     const response = await order(product.id);

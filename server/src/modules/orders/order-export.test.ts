@@ -109,6 +109,8 @@ describe('order export', () => {
       'Цена',
       'Сумма строки',
       'Сумма заказа',
+      'Доставка',
+      'Доставка, подъём и сборка',
     ]);
     expect(rows).toHaveLength(3);
     // Newest first.
@@ -125,6 +127,8 @@ describe('order export', () => {
       '150000',
       '150000',
       '150000',
+      'По телефону',
+      '0',
     ]);
     expect(rows[2]).toEqual([
       orderNumber(first._id),
@@ -139,6 +143,8 @@ describe('order export', () => {
       '2000000',
       '4000000',
       '4000000',
+      'По телефону',
+      '0',
     ]);
   });
 
