@@ -1,8 +1,11 @@
+import { eq, sql } from 'drizzle-orm';
 import { shopDay, type OrderDeliveryPatch } from '@shop/common';
 import type { Tx } from '../../db/client.js';
-import type { OrderRow } from '../../db/schema.js';
+import { orders, type OrderRow } from '../../db/schema.js';
 import { AppError } from '../../plugins/errors.js';
+import { recordAudit, type Actor } from '../audit/audit-log.js';
 import { checkDay, checkSlot, readSettings, reserveSlot } from '../delivery/delivery-rules.js';
+import { deliveryOf } from '../delivery/order-delivery.js';
 
 const onlyCourier = (path: string) =>
   new AppError(400, 'VALIDATION_ERROR', 'Only a courier delivery has a date, a slot and an address', [
@@ -14,7 +17,7 @@ const onlyCourier = (path: string) =>
  * (no lead days: they know what the van can do), within the slot's capacity; a move of a failed
  * delivery schedules it again.
  */
-export async function deliveryChanges(
+async function deliveryChanges(
   tx: Tx,
   order: OrderRow,
   patch: OrderDeliveryPatch,
@@ -45,4 +48,21 @@ export async function retakeSlot(tx: Tx, order: OrderRow): Promise<void> {
   if (order.deliveryMethod !== 'courier' || !order.deliveryDate || !order.deliverySlot) return;
   const settings = await readSettings(tx);
   await reserveSlot(tx, order.deliveryDate, order.deliverySlot, settings.slotCapacity, order.id);
+}
+
+/** Writes a staff delivery edit of the locked order, with its audit entry. */
+export async function changeDelivery(tx: Tx, order: OrderRow, patch: OrderDeliveryPatch, actor: Actor) {
+  const changes = await deliveryChanges(tx, order, patch);
+  const [updated] = await tx
+    .update(orders)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(orders.id, order.id))
+    .returning();
+  await recordAudit(tx, actor, {
+    action: 'update',
+    entity: 'order',
+    entityId: order.id,
+    before: { delivery: deliveryOf(order) },
+    after: { delivery: deliveryOf(updated!) },
+  });
 }

@@ -24,7 +24,7 @@ import { moveStock, negate, quantitiesByProduct, takeStockSql } from '../stock/s
 import { deliveryFees, deliveryOf, planOrderDelivery } from '../delivery/order-delivery.js';
 import { auditedOrder, linesByOrder, toOrderDto } from './order-dto.js';
 import { orderFilterConditions } from './order-filters.js';
-import { deliveryChanges, retakeSlot } from './order-delivery-edit.js';
+import { changeDelivery, retakeSlot } from './order-delivery-edit.js';
 import { checkStock, pricedLines } from './order-lines.js';
 
 type Executor = Db | Tx;
@@ -201,19 +201,7 @@ export class OrderService {
     return this.db.transaction(async (tx) => {
       const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
       if (!order) throw orderNotFound();
-      const changes = await deliveryChanges(tx, order, patch);
-      const [updated] = await tx
-        .update(orders)
-        .set({ ...changes, updatedAt: sql`now()` })
-        .where(eq(orders.id, id))
-        .returning();
-      await recordAudit(tx, actor, {
-        action: 'update',
-        entity: 'order',
-        entityId: id,
-        before: { delivery: deliveryOf(order) },
-        after: { delivery: deliveryOf(updated!) },
-      });
+      await changeDelivery(tx, order, patch, actor);
       return this.get(id, tx);
     });
   }

@@ -9,6 +9,7 @@ import {
   type OrderDeliveryInput,
   type PaymentMethod,
 } from '@shop/common';
+import { baseApi } from '../../../lib/api';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { serverFieldErrors, type FieldErrors } from '../../../lib/form-errors';
 import { useIdempotencyKey } from '../../../lib/idempotency-key';
@@ -98,6 +99,8 @@ export function usePlaceOrder({ onClose, onOrderConflict }: Options) {
           : reason,
       );
       if (isConflict(error)) onOrderConflict?.();
+      // A slot may have filled meanwhile: the days and slots are asked again.
+      dispatch(baseApi.util.invalidateTags([{ type: 'Delivery', id: 'QUOTE' }]));
       // The server's field errors show next to their fields.
       return serverFieldErrors(error, checkoutFieldOf);
     }
