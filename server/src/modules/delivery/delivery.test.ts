@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { earliestDeliveryDay, isoWeekday, shiftShopDay, shopDay } from '@shop/common';
-import { auditLog, deliverySettings, deliveryZones } from '../../db/schema.js';
+import { auditLog, deliverySettings, deliveryZones, staffAlerts } from '../../db/schema.js';
 import {
   buildTestShop,
   createUser,
@@ -291,6 +291,20 @@ describe('orders with delivery', () => {
       assemblyFee: 300_000,
       carryFee: 90_000,
       status: 'scheduled',
+    });
+    // The staff alert tells the delivery, written with the order.
+    const [alert] = await shop.database.db
+      .select()
+      .from(staffAlerts)
+      .where(eq(staffAlerts.orderId, placed._id));
+    expect(alert!.payload.delivery).toMatchObject({
+      method: 'courier',
+      region: 'tashkent-city',
+      address: { landmark: 'Ecopark oldida' },
+      date: firstDay(),
+      slot: '09-13',
+      floor: 4,
+      assembly: true,
     });
   });
 
