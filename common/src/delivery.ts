@@ -70,7 +70,7 @@ export const initialDeliveryStatus = (method: DeliveryMethod): DeliveryStatus =>
 export const MAX_FLOOR = 50;
 /** A delivery date is at most this many days after the order's Tashkent day. */
 export const MAX_DAYS_AHEAD = 30;
-/** How many calendar days from the earliest date the quote lists. */
+/** How many open days, from the earliest, the quote lists. */
 export const QUOTE_DAYS = 14;
 
 export interface DeliveryZone {
@@ -162,7 +162,7 @@ export function earliestDeliveryDay(at: Date, leadDays: number, closedWeekdays: 
   return day;
 }
 
-/** The open days a shopper may pick: from the earliest, `QUOTE_DAYS` calendar days, within the horizon. */
+/** The days a shopper may pick: the first `QUOTE_DAYS` open days from the earliest, within the horizon. */
 export function deliveryDays(
   at: Date,
   earliest: string,
@@ -171,9 +171,7 @@ export function deliveryDays(
 ): string[] {
   const last = shiftShopDay(shopDay(at), MAX_DAYS_AHEAD);
   const days: string[] = [];
-  for (let i = 0; i < count; i += 1) {
-    const day = shiftShopDay(earliest, i);
-    if (day > last) break;
+  for (let day = earliest; days.length < count && day <= last; day = shiftShopDay(day, 1)) {
     if (!closedWeekdays.includes(isoWeekday(day))) days.push(day);
   }
   return days;

@@ -173,6 +173,7 @@ describe('quote', () => {
       earliestDate: firstDay(),
     });
     expect(quote.dates[0].date).toBe(firstDay());
+    expect(quote.dates).toHaveLength(14);
     expect(quote.dates.every((day: { date: string }) => isoWeekday(day.date) !== 7)).toBe(true);
     expect(quote.dates[0].slots).toEqual([
       { slot: '09-13', available: true, left: 8 },
