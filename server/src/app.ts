@@ -234,7 +234,7 @@ async function registerApi(
     lookupsPerMinute: limits.lookupsPerAddressPerMinute,
   });
   await api.register(staffOrderRoutes, { service: services.orders, exports: new OrderExport(db) });
-  await api.register(deliveryRoutes, { service: new DeliveryService(db) });
+  await api.register(deliveryRoutes, { service: new DeliveryService(db, clock) });
   await api.register(userRoutes, { service: services.users });
   await api.register(dashboardRoutes, { service: new DashboardService(db) });
   await api.register(productReviewRoutes, {

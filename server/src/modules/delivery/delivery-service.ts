@@ -22,6 +22,7 @@ import type { Db } from '../../db/client.js';
 import { deliverySettings, deliveryZones, orderLines, orders, products } from '../../db/schema.js';
 import { notFound } from '../../plugins/errors.js';
 import { recordAudit, type Actor } from '../audit/audit-log.js';
+import { systemClock, type Clock } from '../payments/clock.js';
 import { discountOf } from '../products/product-dto.js';
 import { openZone, readSettings, slotFill, toZone } from './delivery-rules.js';
 
@@ -34,7 +35,11 @@ const zoneDto = (zone: ReturnType<typeof toZone>, lang: Language): DeliveryZoneD
 });
 
 export class DeliveryService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** The shop's clock (the one payments read): the quote's days are counted from its Tashkent day. */
+    private readonly clock: Clock = systemClock,
+  ) {}
 
   /** Every region, in the fixed order of the region codes. */
   async zones(lang: Language): Promise<DeliveryZoneDto[]> {
@@ -93,7 +98,7 @@ export class DeliveryService {
   }
 
   /** What the cart would cost delivered, and the days and slots still open; the order prices the same way. */
-  async quote(body: QuoteBody, now = new Date()): Promise<Quote> {
+  async quote(body: QuoteBody, now = this.clock.now()): Promise<Quote> {
     const zone = await openZone(this.db, body.region, 'region');
     const settings = await readSettings(this.db);
     const ids = [...new Set(body.items.map((item) => item.productId))];

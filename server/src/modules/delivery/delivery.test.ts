@@ -24,8 +24,11 @@ const DEFAULT_SETTINGS = {
   carryPerFloor: 15000,
 };
 
+/** The shop's clock: the real time unless a test sets an instant. */
+let clockAt: Date | null = null;
+
 beforeAll(async () => {
-  shop = await buildTestShop();
+  shop = await buildTestShop({ clock: { now: () => clockAt ?? new Date() } });
   await truncateAll(shop);
   admin = await createUser(shop, 'admin');
   ceo = await createUser(shop, 'ceo');
@@ -33,6 +36,7 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 beforeEach(async () => {
+  clockAt = null;
   const { db } = shop.database;
   await db.update(deliverySettings).set(DEFAULT_SETTINGS).where(eq(deliverySettings.id, 1));
   await db
@@ -257,6 +261,32 @@ describe('quote', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json().code).toBe('VALIDATION_ERROR');
     }
+  });
+});
+
+describe('Tashkent days', () => {
+  it('counts an order at 23:30 in Tashkent on that day, and one at 00:30 on the next', async () => {
+    const product = await insertProduct(shop, { stock: 100 });
+    const items = [{ productId: product.id, quantity: 1 }];
+    const quote = () =>
+      shop.app.inject({
+        method: 'POST',
+        url: '/api/delivery/quote',
+        payload: { region: 'tashkent-city', items },
+      });
+    // Thursday 26 November 2026, 23:30 in Tashkent (UTC+5).
+    clockAt = new Date('2026-11-26T18:30:00Z');
+    expect((await quote()).json().earliestDate).toBe('2026-11-27');
+    const placed = await order(product.id, courier({ date: '2026-11-27', slot: '13-18' }), 1);
+    expect(placed.statusCode).toBe(201);
+    // An hour later it is Friday in Tashkent: Saturday is the first day, Friday is refused.
+    clockAt = new Date('2026-11-26T19:30:00Z');
+    expect((await quote()).json().earliestDate).toBe('2026-11-28');
+    const late = await order(product.id, courier({ date: '2026-11-27', slot: '13-18' }), 1);
+    expect(late.json()).toMatchObject({ code: 'DELIVERY_DATE_UNAVAILABLE' });
+    // Saturday's order: lead day Monday, Sunday closed.
+    clockAt = new Date('2026-11-28T10:00:00Z');
+    expect((await quote()).json().earliestDate).toBe('2026-11-30');
   });
 });
 

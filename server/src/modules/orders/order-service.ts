@@ -124,7 +124,8 @@ export class OrderService {
           quantity: line.quantity,
           assemblyPrice: byId.get(line.productId)!.assemblyPrice,
         })),
-        now,
+        // The delivery's days count from the shop's clock, as the quote's do.
+        this.payments.clock.now(),
       );
       const newOrder = {
         id: orderId,
