@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { DeliveryRun } from '@shop/common';
 import { jsonResponse, mockFetch, renderWithProviders } from '../../../testing/render';
 import { TEST_ZONES } from '../../../testing/delivery';
+import { makeUser } from '../../../testing/factories';
 import '../../lib/locales';
 import { DeliveriesPage } from './deliveries-page';
 import { DeliverySettingsPage } from './delivery-settings-page';
@@ -70,6 +71,16 @@ describe('Deliveries screen', () => {
 });
 
 describe('Delivery settings screen', () => {
+  it('sends a manager back to the dashboard', async () => {
+    mockFetch(() => jsonResponse({}));
+    const manager = makeUser({ role: 'manager' });
+    await renderWithProviders(<DeliverySettingsPage />, {
+      route: '/admin/delivery-settings',
+      preloadedState: { auth: { token: 't', user: manager, isAuthenticated: true } },
+    });
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin$/);
+  });
+
   it("saves a region's tariff and the slot settings", async () => {
     const puts: { path: string; body: unknown }[] = [];
     const settings = {

@@ -1,5 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '@shop/common';
+import { useSelector } from 'react-redux';
+import { Navigate } from 'react-router';
+import { DELIVERY_ADMIN_ROLES, LANGUAGES } from '@shop/common';
+import { selectCurrentUser } from '../../../entities/session/session-slice';
 import { isOneOf } from '../../../lib/translate';
 import { card, th } from '../../components/styles';
 import {
@@ -14,6 +17,9 @@ export function DeliverySettingsPage() {
   const { t, i18n } = useTranslation(['admin', 'common']);
   const { data: zones } = useGetDeliveryZonesQuery(isOneOf(LANGUAGES, i18n.language) ? i18n.language : 'uz');
   const { data: settings } = useGetDeliverySettingsQuery();
+  const user = useSelector(selectCurrentUser);
+  // A manager sees no way here; one who types the address goes back to the dashboard.
+  if (user && !DELIVERY_ADMIN_ROLES.includes(user.role)) return <Navigate to="/admin" replace />;
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold">{t('delivery.settings.title')}</h1>
