@@ -6,6 +6,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { LIMITS } from '@shop/common';
+import { BODY_LIMITS } from './config/body-limits.js';
 import type { Config } from './config/config.js';
 import type { Database } from './db/client.js';
 import authPlugin from './plugins/auth.js';
@@ -13,6 +14,7 @@ import dbPlugin from './plugins/db.js';
 import { MemorySignal, type ChangeSignal } from './plugins/public-reads/change-signal.js';
 import publicReadsPlugin from './plugins/public-reads/plugin.js';
 import { RedisFailureCounts } from './shared-state/failure-counts.js';
+import { LocalFailureCounts } from './shared-state/local-failure-counts.js';
 import { sharedRateLimitStore } from './shared-state/rate-limit-store.js';
 import { connectRedis, type SharedRedis } from './shared-state/redis.js';
 import { RedisSignal } from './shared-state/redis-signal.js';
@@ -37,6 +39,7 @@ import deliveryRoutes from './modules/delivery/routes.js';
 import { DashboardService } from './modules/dashboard/dashboard-service.js';
 import dashboardRoutes from './modules/dashboard/routes.js';
 import healthRoutes from './modules/health/routes.js';
+import { OrderGuard } from './modules/orders/order-limits.js';
 import { OrderService } from './modules/orders/order-service.js';
 import { OrderExport } from './modules/orders/order-export.js';
 import shopOrderRoutes from './modules/orders/shop-routes.js';
@@ -60,6 +63,8 @@ import { UserService } from './modules/users/user-service.js';
 import userRoutes from './modules/users/routes.js';
 import savedItemsRoutes from './modules/saved/routes.js';
 import { SavedItemsService } from './modules/saved/saved-items-service.js';
+
+const HOUR_MS = 3_600_000;
 
 export interface Services {
   products: ProductService;
@@ -174,11 +179,31 @@ async function registerPlugins(
 }
 
 /** The services, and the background work of every process: the alert worker and the payment sweep. */
-function startServices(app: FastifyInstance, { config, database, clock = systemClock }: BuildOptions) {
+function startServices(
+  app: FastifyInstance,
+  { config, database, clock = systemClock }: BuildOptions,
+  { redis, redisPrefix }: SharedState,
+) {
   const products = new ProductService(database.db, new ImageStore(config.uploadsDir));
   const orderPayments = new OrderPayments(config.payments, config.publicUrl, clock);
-  const orders = new OrderService(database.db, orderPayments);
-  const sweep = new PaymentSweep(database.db, clock, app.log, () => app.publicReads.invalidate());
+  const { orderLimits } = config;
+  const ordersPerAddress = redis
+    ? new RedisFailureCounts(
+        redis,
+        `${redisPrefix}orders-per-address:`,
+        orderLimits.ordersPerAddressPerHour,
+        HOUR_MS,
+        'an order against its address limit',
+      )
+    : new LocalFailureCounts(orderLimits.ordersPerAddressPerHour, HOUR_MS);
+  const orders = new OrderService(database.db, orderPayments, new OrderGuard(orderLimits, ordersPerAddress));
+  const sweep = new PaymentSweep(
+    database.db,
+    clock,
+    app.log,
+    () => app.publicReads.invalidate(),
+    config.orderLimits.holdMs,
+  );
   app.publicReads.onChange(() => products.forgetCounts());
   const alerts = new AlertWorker(
     database.db,
@@ -272,12 +297,19 @@ async function registerWeb(
   });
 }
 
+/** A hop count believes that many proxies in front (Fastify takes it, its types do not). */
+function trustProxyOption(
+  trust: Config['trustProxy'],
+): string | false | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
+
 export async function buildApp(options: BuildOptions) {
   const { config, logger } = options;
   const app = Fastify({
     logger: withoutSecrets(logger ?? { level: config.logLevel }),
-    bodyLimit: 1024 * 1024,
-    trustProxy: config.trustProxy,
+    bodyLimit: BODY_LIMITS.json,
+    trustProxy: trustProxyOption(config.trustProxy),
     // Ids and query strings are short; refuse absurd URLs early.
     routerOptions: { maxParamLength: 200 },
     frameworkErrors: answerUnreadableUrl,
@@ -287,7 +319,7 @@ export async function buildApp(options: BuildOptions) {
   app.setSerializerCompiler(serializerCompiler);
 
   await registerPlugins(app, options, shared);
-  const started = startServices(app, options);
+  const started = startServices(app, options, shared);
   await app.register((api) => registerApi(api, options, shared, started), { prefix: '/api' });
   await registerWeb(app, options, started.services.products);
   return app;

@@ -89,10 +89,41 @@ describe('loadConfig', () => {
   });
 
   it.each([
-    ['true', true],
     ['false', false],
+    ['1', 1],
+    ['127.0.0.1', '127.0.0.1'],
     ['10.0.0.1,10.0.0.2', '10.0.0.1,10.0.0.2'],
+    ['10.0.0.0/8', '10.0.0.0/8'],
   ])('reads TRUST_PROXY=%s for the per-address limits behind a proxy', (value, expected) => {
     expect(loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it("refuses TRUST_PROXY=true at start, asking for the proxy's addresses (any client could choose its own)", () => {
+    const error = errorOf({ DATA_DIR: tempDir(), TRUST_PROXY: 'true' });
+    expect(error.variable).toBe('TRUST_PROXY');
+    expect(error.message).toMatch(/name the proxy's addresses/);
+  });
+
+  it('reads the order limits, the per-product cap and the hold (fractions of an hour allowed)', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).orderLimits).toEqual({
+      enabled: true,
+      ordersPerAddressPerHour: 10,
+      openOrdersPerPhone: 3,
+      maxUnitsPerProduct: 20,
+      holdMs: 48 * 3_600_000,
+    });
+    const set = loadConfig({
+      DATA_DIR: tempDir(),
+      ORDER_LIMITS: 'off',
+      MAX_UNITS_PER_PRODUCT: '0',
+      ORDER_HOLD_HOURS: '0.5',
+    }).orderLimits;
+    expect(set).toMatchObject({ enabled: false, maxUnitsPerProduct: 0, holdMs: 1_800_000 });
+    expect(loadConfig({ DATA_DIR: tempDir(), ORDER_HOLD_HOURS: '0' }).orderLimits.holdMs).toBe(0);
+    expect(errorOf({ DATA_DIR: tempDir(), ORDER_LIMITS: 'no' }).variable).toBe('ORDER_LIMITS');
+    expect(errorOf({ DATA_DIR: tempDir(), MAX_UNITS_PER_PRODUCT: '-1' }).variable).toBe(
+      'MAX_UNITS_PER_PRODUCT',
+    );
+    expect(errorOf({ DATA_DIR: tempDir(), ORDER_HOLD_HOURS: 'soon' }).variable).toBe('ORDER_HOLD_HOURS');
   });
 });

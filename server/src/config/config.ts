@@ -39,14 +39,31 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).default('./web/dist'),
   // Behind a reverse proxy every shopper arrives from the proxy's address; the per-address
-  // limits then need the proxy's X-Forwarded-For: `true`, or the proxy's addresses.
+  // limits then need the proxy's X-Forwarded-For: the proxy's addresses (a list, CIDR ranges) or
+  // how many proxies stand in front (a hop count). `true` would believe any client's header, so
+  // anyone could choose their address and escape every per-address limit: it is refused.
   TRUST_PROXY: z
     .string()
     .trim()
     .default('false')
-    .transform((value): boolean | string =>
-      value === 'true' ? true : value === 'false' || value === '' ? false : value,
+    .refine((value) => value !== 'true', {
+      message:
+        "`true` lets any client choose its address; name the proxy's addresses instead " +
+        '(e.g. TRUST_PROXY=127.0.0.1 or 10.0.0.0/8, comma-separated) or the number of proxies in front (e.g. 1)',
+    })
+    .transform((value): false | number | string =>
+      value === 'false' || value === '' ? false : /^[0-9]{1,2}$/.test(value) ? Number(value) : value,
     ),
+  // The two limits on placing orders (B14): `off` for a kiosk or a load test.
+  ORDER_LIMITS: z.enum(['on', 'off']).default('on'),
+  // Units of one product one order may hold (all its lines together); 0 lifts the cap.
+  MAX_UNITS_PER_PRODUCT: z.coerce.number().int('must be a whole number').min(0).max(1_000_000).default(20),
+  // Hours an unpaid new order holds its stock before it is cancelled; 0 holds it forever.
+  ORDER_HOLD_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 366)
+    .default(48),
   // Several processes share rate limits, sign-in throttles and cache invalidation through Redis.
   REDIS_URL: z
     .string()
@@ -87,7 +104,7 @@ const envSchema = z.object({
 });
 
 export interface RateLimits {
-  /** Failed logins allowed per phone number, then per client address, in `windowMs`. */
+  /** Failed logins allowed per phone number from one client address, then per client address, in `windowMs`. */
   loginFailuresPerPhone: number;
   loginFailuresPerAddress: number;
   loginWindowMs: number;
@@ -108,9 +125,10 @@ export interface Config {
   jwtExpiresIn: string;
   admin: { phone: string; password: string } | undefined;
   logLevel: string;
-  /** Fastify's `trustProxy`: whose X-Forwarded-For names the client. */
-  trustProxy: boolean | string;
+  /** Fastify's `trustProxy`: whose X-Forwarded-For names the client (never `true`: anyone's). */
+  trustProxy: false | number | string;
   rateLimits: RateLimits;
+  orderLimits: OrderLimits;
   /** Load the demo catalogue into an empty database on start. */
   seedDemoData: boolean;
   /** Shared state for several processes; without it everything is kept in this process. */
@@ -129,6 +147,26 @@ export interface Config {
   alertsOffReason: string | null;
   alertTiming: AlertWorkerTiming;
 }
+
+/** What one shopper may take of the stock (docs/decisions/019-abuse-limits.md). */
+export interface OrderLimits {
+  /** Orders per client address per hour, and open (new, unpaid) orders per phone; off with ORDER_LIMITS=off. */
+  enabled: boolean;
+  ordersPerAddressPerHour: number;
+  openOrdersPerPhone: number;
+  /** Units of one product in one order; 0 = no cap. */
+  maxUnitsPerProduct: number;
+  /** Milliseconds an unpaid new order holds its stock; 0 = forever. */
+  holdMs: number;
+}
+
+export const DEFAULT_ORDER_LIMITS: OrderLimits = {
+  enabled: true,
+  ordersPerAddressPerHour: 10,
+  openOrdersPerPhone: 3,
+  maxUnitsPerProduct: 20,
+  holdMs: 48 * 3_600_000,
+};
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   loginFailuresPerPhone: 5,
@@ -202,6 +240,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: vars.LOG_LEVEL,
     trustProxy: vars.TRUST_PROXY,
     rateLimits: DEFAULT_RATE_LIMITS,
+    orderLimits: {
+      ...DEFAULT_ORDER_LIMITS,
+      enabled: vars.ORDER_LIMITS === 'on',
+      maxUnitsPerProduct: vars.MAX_UNITS_PER_PRODUCT,
+      holdMs: Math.round(vars.ORDER_HOLD_HOURS * 3_600_000),
+    },
     seedDemoData: true,
     redisUrl: vars.REDIS_URL,
     redisPrefix: vars.REDIS_PREFIX,

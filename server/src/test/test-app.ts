@@ -9,7 +9,13 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { newId, type Role } from '@shop/common';
 import { buildApp, type App } from '../app.js';
-import { DEFAULT_RATE_LIMITS, type Config, type RateLimits } from '../config/config.js';
+import {
+  DEFAULT_ORDER_LIMITS,
+  DEFAULT_RATE_LIMITS,
+  type Config,
+  type OrderLimits,
+  type RateLimits,
+} from '../config/config.js';
 import { PAYMENT_CONFIG_OFF, type PaymentConfig } from '../config/payment-config.js';
 import type { Clock } from '../modules/payments/clock.js';
 import {
@@ -60,6 +66,11 @@ export interface TestShop {
 export async function buildTestShop(
   overrides: {
     rateLimits?: Partial<RateLimits>;
+    /**
+     * The shop's defaults unless given (on, 20 units, 48 h). Tests that place many orders from
+     * the one address `inject` uses, or more than 20 units, turn the limit they exceed off.
+     */
+    orderLimits?: Partial<OrderLimits>;
     webDistDir?: string;
     uploadsDir?: string;
     /** Payment providers to turn on; none by default, as in a shop that takes cash only. */
@@ -95,6 +106,7 @@ export async function buildTestShop(
     logLevel: 'silent',
     trustProxy: overrides.trustProxy ?? false,
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...overrides.rateLimits },
+    orderLimits: { ...DEFAULT_ORDER_LIMITS, ...overrides.orderLimits },
     seedDemoData: false,
     redisUrl: undefined,
     redisPrefix: 'shop:',

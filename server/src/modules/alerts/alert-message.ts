@@ -9,6 +9,7 @@ import { REGION_NAMES, formatSom, isRegion, type StaffAlertKind, type StaffAlert
 const TITLES: Record<StaffAlertKind, string> = {
   orderPlaced: '🛒 Yangi buyurtma',
   orderCancelled: '❌ Buyurtma bekor qilindi',
+  orderExpired: '⌛ Toʻlanmagan buyurtma muddati tugadi, bekor qilindi',
   paymentReceived: "💰 To'lov qabul qilindi",
 };
 

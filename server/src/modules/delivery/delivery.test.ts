@@ -352,7 +352,7 @@ describe('orders with delivery', () => {
       headers: manager.headers,
     });
     const row = file.body.split('\r\n')[1]!;
-    expect(row).toContain(`,${placed.total},Courier · tashkent-city · ${firstDay()} · 09-13,440000`);
+    expect(row).toContain(`;${placed.total};Courier · tashkent-city · ${firstDay()} · 09-13;440000`);
     expect(placed.total).toBe(2_000_000 + 440_000);
   });
 

@@ -1,5 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { Order, ProductTranslations } from '@shop/common';
+import type { CustomerOrder, Order, ProductTranslations } from '@shop/common';
 import type { Db, Tx } from '../../db/client.js';
 import { orderLines, products, type OrderLineRow, type OrderRow } from '../../db/schema.js';
 import { deliveryOf } from '../delivery/order-delivery.js';
@@ -86,4 +86,13 @@ export function auditedOrder(order: OrderRow, lines: readonly OrderLineRow[]) {
       discountedPrice: line.discountedPrice,
     })),
   };
+}
+
+/**
+ * What the public lookup by phone shows: never the staff's notes, nor the delivery address (the
+ * lookup proves nothing about who asks; decision 018).
+ */
+export function customerView({ notes: _notes, delivery, ...order }: Order): CustomerOrder {
+  const { address: _address, ...withoutAddress } = delivery;
+  return { ...order, delivery: withoutAddress };
 }

@@ -385,6 +385,25 @@ describe('server-rendered storefront pages (decision 010)', () => {
     expect((await get(url)).headers['x-page-cache']).toBe('hit');
   });
 
+  it('keys a kept page on its own query parameters only: an unknown one is a cache hit, a known one a page of its own', async () => {
+    await insertProduct(shop, { name: 'Kesh kalit stoli', category: 'office' });
+    const first = await get('/products?category=office');
+    expect(first.headers['x-page-cache']).toBe('miss');
+    for (const url of [
+      '/products?category=office&utm_source=probe',
+      '/products?utm_source=probe&category=office&nocache=123',
+      '/products?category=office&_=1',
+    ]) {
+      const again = await get(url);
+      expect(again.headers['x-page-cache'], url).toBe('hit');
+      expect(again.body).toBe(first.body);
+    }
+    expect((await get('/products?category=office&sort=price_asc')).headers['x-page-cache']).toBe('miss');
+    const product = await insertProduct(shop, { name: 'Kesh kalit kursisi' });
+    expect((await get(`/product/${product.id}`)).headers['x-page-cache']).toBe('miss');
+    expect((await get(`/product/${product.id}?fbclid=abc`)).headers['x-page-cache']).toBe('hit');
+  });
+
   it('answers a missing product 404 every time, never from the cache and without an ETag', async () => {
     for (let attempt = 0; attempt < 2; attempt += 1) {
       const response = await get('/product/ffffffffffffffffffffffff');

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatSom, orderNumber, thumbnailUrl, type Order } from '@shop/common';
+import { formatSom, orderNumber, thumbnailUrl, type CustomerOrder } from '@shop/common';
 import { ColorDot, useColorName } from '../../../components/ui/color-swatch';
 import { Modal } from '../../../components/ui/modal';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
@@ -9,7 +9,7 @@ import { useProductText } from '../../../entities/product/product-text';
 import { useOrderDateFormat } from '../hooks/use-order-date-format';
 
 /** One order's lines, prices and total, in a dialog. */
-export function OrderDetailsModal({ order, onClose }: { order: Order; onClose: () => void }) {
+export function OrderDetailsModal({ order, onClose }: { order: CustomerOrder; onClose: () => void }) {
   const { t } = useTranslation(['storefront', 'common']);
   const dateFormat = useOrderDateFormat();
   const text = useProductText();

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatSom, orderNumber, type Order } from '@shop/common';
+import { formatSom, orderNumber, type CustomerOrder } from '@shop/common';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import { Spinner } from '../../../components/ui/spinner';
 import { useOrderDateFormat } from '../hooks/use-order-date-format';
@@ -11,9 +11,9 @@ export function OrdersHistory({
   busy,
   onDetails,
 }: {
-  orders: Order[];
+  orders: CustomerOrder[];
   busy: boolean;
-  onDetails: (order: Order) => void;
+  onDetails: (order: CustomerOrder) => void;
 }) {
   const { t } = useTranslation(['storefront', 'common']);
   const dateFormat = useOrderDateFormat();
