@@ -9,6 +9,19 @@ export interface SiteInfo {
   publicUrl: string;
   shopName: string;
   shopPhone?: string;
+  /** The footer's contacts; the shop's configuration, never made up (absent: not shown). */
+  contacts?: ShopContacts;
+}
+
+export const SOCIAL_NETWORKS = ['telegram', 'instagram', 'facebook'] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+
+export interface ShopContacts {
+  email?: string;
+  address?: string;
+  hours?: string;
+  /** Full URLs of the shop's pages. */
+  social: Partial<Record<SocialNetwork, string>>;
 }
 
 /** The catalogue reads a page needs, served by the server's own services (no HTTP hop). */

@@ -18,7 +18,7 @@ test.describe('delivery on a phone', () => {
     await page.goto(`/product/${desk._id}`);
     const estimate = page.getByTestId('delivery-estimate');
     await expect(estimate).toContainText("50 000 so'm");
-    await expect(estimate).toContainText(/from \w{3}, \w{3} \d{1,2}, /);
+    await expect(estimate).toContainText(/from \w{3} \d{1,2}, /);
     await estimate.getByRole('combobox').selectOption({ label: 'Samarkand region' });
     await expect(estimate).toContainText("300 000 so'm");
     await expect(page.getByText(/Assembly at your home: 200 000 so'm per piece/)).toBeVisible();

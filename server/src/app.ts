@@ -292,7 +292,12 @@ async function registerWeb(
   await app.register(staticFiles, { uploadsDir: config.uploadsDir, webClientDir: webBuild?.clientDir });
   await app.register(pageRoutes, {
     build: webBuild,
-    site: { publicUrl: config.publicUrl, shopName: config.shopName, shopPhone: config.shopPhone },
+    site: {
+      publicUrl: config.publicUrl,
+      shopName: config.shopName,
+      shopPhone: config.shopPhone,
+      contacts: config.shopContacts,
+    },
     reader: storefrontReader(products.reads),
   });
 }

@@ -39,7 +39,30 @@ describe('loadConfig', () => {
       logLevel: 'info',
       trustProxy: false,
       redisPrefix: 'shop:',
+      // No contact or social page is made up: unset, the footer leaves it out.
+      shopContacts: { email: undefined, address: undefined, hours: undefined, social: {} },
     });
+    expect(Object.values(config.shopContacts.social).filter(Boolean)).toEqual([]);
+  });
+
+  it('reads the shop contacts and social pages, and names a wrong one', () => {
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      SHOP_EMAIL: 'info@example.uz',
+      SHOP_ADDRESS: ' Toshkent, Amir Temur 1 ',
+      SHOP_HOURS: '',
+      SHOP_TELEGRAM: 'https://t.me/example_shop',
+    });
+    expect(config.shopContacts).toMatchObject({
+      email: 'info@example.uz',
+      address: 'Toshkent, Amir Temur 1',
+      hours: undefined,
+      social: { telegram: 'https://t.me/example_shop', instagram: undefined },
+    });
+    expect(errorOf({ DATA_DIR: tempDir(), SHOP_EMAIL: 'not-an-email' }).variable).toBe('SHOP_EMAIL');
+    expect(errorOf({ DATA_DIR: tempDir(), SHOP_INSTAGRAM: 'instagram.com/x' }).variable).toBe(
+      'SHOP_INSTAGRAM',
+    );
   });
 
   it('reads relative paths from the repository root', () => {

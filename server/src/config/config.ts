@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { AUTH_PHONE_PATTERN, LIMITS } from '@shop/common';
+import { AUTH_PHONE_PATTERN, LIMITS, type ShopContacts } from '@shop/common';
 import { DEFAULT_ALERT_TIMING, type AlertWorkerTiming, type TelegramSettings } from './alert-settings.js';
 import {
   PaymentConfigError,
@@ -23,6 +23,13 @@ export class ConfigError extends Error {
     super(`${variable}: ${message}`);
   }
 }
+
+/** An optional text variable: set but empty counts as unset. */
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => value || undefined);
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -100,6 +107,13 @@ const envSchema = z.object({
         .regex(/^\+?[0-9][0-9 ()-]{6,24}$/, 'must be a telephone number such as +998712000000')
         .optional(),
     ),
+  // Contacts and social pages in the storefront's footer; each left out is not shown (decision 021).
+  SHOP_EMAIL: optionalText.pipe(z.email('must be an e-mail address such as info@mebel.uz').optional()),
+  SHOP_ADDRESS: optionalText.pipe(z.string().max(200, 'must be at most 200 characters').optional()),
+  SHOP_HOURS: optionalText.pipe(z.string().max(100, 'must be at most 100 characters').optional()),
+  SHOP_TELEGRAM: optionalText.pipe(httpUrl.optional()),
+  SHOP_INSTAGRAM: optionalText.pipe(httpUrl.optional()),
+  SHOP_FACEBOOK: optionalText.pipe(httpUrl.optional()),
   ...paymentEnvSchema.shape,
 });
 
@@ -141,6 +155,8 @@ export interface Config {
   publicUrl: string;
   shopName: string;
   shopPhone: string | undefined;
+  /** The footer's contacts and social pages; each unset one is hidden. */
+  shopContacts: ShopContacts;
   payments: PaymentConfig;
   /** The staff chat's bot; undefined when alerts are off (`alertsOffReason` says why, if it matters). */
   telegram: TelegramSettings | undefined;
@@ -253,6 +269,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`,
     shopName: vars.SHOP_NAME,
     shopPhone: vars.SHOP_PHONE,
+    shopContacts: {
+      email: vars.SHOP_EMAIL,
+      address: vars.SHOP_ADDRESS,
+      hours: vars.SHOP_HOURS,
+      social: {
+        telegram: vars.SHOP_TELEGRAM,
+        instagram: vars.SHOP_INSTAGRAM,
+        facebook: vars.SHOP_FACEBOOK,
+      },
+    },
     payments,
     ...telegramFrom(vars),
     alertTiming: DEFAULT_ALERT_TIMING,

@@ -89,6 +89,7 @@ export async function buildTestShop(
     databaseHandle?: Database;
     keepDatabase?: boolean;
     trustProxy?: Config['trustProxy'];
+    shopContacts?: Config['shopContacts'];
   } = {},
 ): Promise<TestShop> {
   const database = overrides.databaseHandle ?? (await openTestDatabase());
@@ -114,6 +115,7 @@ export async function buildTestShop(
     publicUrl: 'http://shop.test',
     shopName: 'Mebel Shop',
     shopPhone: overrides.shopPhone,
+    shopContacts: overrides.shopContacts ?? { social: {} },
     payments: { ...PAYMENT_CONFIG_OFF, ...overrides.payments },
     telegram: overrides.telegram,
     alertsOffReason: null,

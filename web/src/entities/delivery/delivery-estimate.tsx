@@ -13,7 +13,7 @@ import { RegionSelect } from './region-select';
  * region is chosen here and remembered for every page.
  */
 export function DeliveryEstimate({ items }: { items: QuoteRequest['items'] }) {
-  const { t } = useTranslation('common');
+  const { t, i18n } = useTranslation('common');
   const [region, setRegion] = useRegion();
   const day = useDeliveryDay();
   const id = useId();
@@ -27,7 +27,7 @@ export function DeliveryEstimate({ items }: { items: QuoteRequest['items'] }) {
   else if (quote) {
     outcome = t('delivery.estimate', {
       date: day(quote.earliestDate),
-      fee: quote.delivery === 0 ? t('delivery.free') : formatSom(quote.delivery),
+      fee: quote.delivery === 0 ? t('delivery.free') : formatSom(quote.delivery, i18n.language),
     });
   }
   return (

@@ -34,10 +34,13 @@ export function OrderDeliveryView({ delivery }: { delivery: OrderDelivery }) {
     ]);
   }
   if (delivery.method === 'courier') {
-    rows.push([t('delivery.fee'), delivery.fee === 0 ? t('delivery.free') : formatSom(delivery.fee)]);
+    rows.push([
+      t('delivery.fee'),
+      delivery.fee === 0 ? t('delivery.free') : formatSom(delivery.fee, i18n.language),
+    ]);
   }
-  if (delivery.carryFee > 0) rows.push([t('delivery.carry'), formatSom(delivery.carryFee)]);
-  if (delivery.assembly) rows.push([t('delivery.assembly'), formatSom(delivery.assemblyFee)]);
+  if (delivery.carryFee > 0) rows.push([t('delivery.carry'), formatSom(delivery.carryFee, i18n.language)]);
+  if (delivery.assembly) rows.push([t('delivery.assembly'), formatSom(delivery.assemblyFee, i18n.language)]);
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm" data-testid="order-delivery">
       {rows.map(([term, value]) => (

@@ -35,7 +35,7 @@ export default function ProductDetailPage() {
 }
 
 export function ProductDetail({ product }: { product: Product }) {
-  const { t } = useTranslation(['storefront', 'common']);
+  const { t, i18n } = useTranslation(['storefront', 'common']);
   const text = useProductText();
   const view = priceView(product);
   const inStock = product.stock > 0;
@@ -64,7 +64,7 @@ export function ProductDetail({ product }: { product: Product }) {
             <PriceTag view={view} large />
             {view.discountedPrice !== null && (
               <p className="mt-1 text-sm font-medium text-emerald-800">
-                {t('product.save', { amount: formatSom(view.savings) })}
+                {t('product.save', { amount: formatSom(view.savings, i18n.language) })}
               </p>
             )}
           </div>
@@ -77,7 +77,7 @@ export function ProductDetail({ product }: { product: Product }) {
           {inStock && <DeliveryEstimate items={[{ productId: product._id, quantity: 1 }]} />}
           {product.assemblyPrice > 0 && (
             <p className="text-sm text-stone-700">
-              {t('product.assemblyOffered', { price: formatSom(product.assemblyPrice) })}
+              {t('product.assemblyOffered', { price: formatSom(product.assemblyPrice, i18n.language) })}
             </p>
           )}
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 border-t border-stone-200 pt-4 text-sm">

@@ -4,10 +4,11 @@ import { Printer } from 'lucide-react';
 import {
   LANGUAGES,
   REGION_NAMES,
-  formatShopDay,
+  formatDate,
   formatSom,
   shiftShopDay,
   shopDay,
+  shopDayStart,
   type DeliveryRun,
 } from '@shop/common';
 import { isOneOf } from '../../../lib/translate';
@@ -39,7 +40,7 @@ export function DeliveriesPage() {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h1 className="text-2xl font-bold print:text-xl">
           {t('delivery.runs.title', {
-            date: formatShopDay(date, language === 'uz' ? 'uz-Latn' : language, { dateStyle: 'full' }),
+            date: formatDate(shopDayStart(date).toISOString(), i18n.language),
           })}
         </h1>
         <div className="flex items-end gap-2 print:hidden">
@@ -63,7 +64,7 @@ export function DeliveriesPage() {
       <p className="text-sm text-stone-700" aria-live="polite">
         {isFetching && !data
           ? t('delivery.runs.loading')
-          : t('delivery.runs.summary', { count: runs.length, cash: formatSom(cash) })}
+          : t('delivery.runs.summary', { count: runs.length, cash: formatSom(cash, i18n.language) })}
       </p>
       {[...groups(runs)].map(([slot, regions]) => (
         <section key={slot} aria-labelledby={`slot-${slot}`} className="space-y-2 break-inside-avoid-page">

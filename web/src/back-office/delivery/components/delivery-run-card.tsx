@@ -3,7 +3,7 @@ import { formatSom, type DeliveryRun } from '@shop/common';
 
 /** One stop of the run: who, where (with the landmark), what to bring and assemble, and the cash to take. */
 export function DeliveryRunCard({ run }: { run: DeliveryRun }) {
-  const { t } = useTranslation(['admin', 'common']);
+  const { t, i18n } = useTranslation(['admin', 'common']);
   const { address } = run;
   return (
     <li className="break-inside-avoid rounded-lg border border-stone-200 bg-white p-3 text-sm print:rounded-none print:border-x-0 print:border-t-0 print:p-2">
@@ -16,7 +16,7 @@ export function DeliveryRunCard({ run }: { run: DeliveryRun }) {
         </p>
         <p className="font-semibold" data-testid="to-collect">
           {run.toCollect > 0
-            ? t('delivery.runs.collect', { amount: formatSom(run.toCollect) })
+            ? t('delivery.runs.collect', { amount: formatSom(run.toCollect, i18n.language) })
             : t('delivery.runs.paid')}
         </p>
       </div>

@@ -27,7 +27,7 @@ const TOO_MANY_UNITS = {
 const LABELS: Record<Language, { name: string; phone: string; place: string }> = {
   en: { name: 'Full name', phone: 'Phone number', place: 'Place order' },
   ru: { name: 'Полное имя', phone: 'Номер телефона', place: 'Оформить заказ' },
-  uz: { name: "To'liq ism", phone: 'Telefon raqami', place: 'Buyurtma berish' },
+  uz: { name: 'Toʻliq ism', phone: 'Telefon raqami', place: 'Buyurtma berish' },
 };
 
 async function checkout(language: Language, refusal: { status: number; body: unknown }) {

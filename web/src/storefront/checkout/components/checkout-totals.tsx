@@ -3,15 +3,18 @@ import { formatSom, type Quote } from '@shop/common';
 
 /** The total the shopper will pay, itemised: goods, then each delivery charge the server quoted. */
 export function CheckoutTotals({ goods, quote }: { goods: number; quote: Quote | undefined }) {
-  const { t } = useTranslation(['storefront', 'common']);
-  const rows: [string, string][] = [[t('checkout.delivery.goods'), formatSom(quote?.goods ?? goods)]];
+  const { t, i18n } = useTranslation(['storefront', 'common']);
+  const rows: [string, string][] = [
+    [t('checkout.delivery.goods'), formatSom(quote?.goods ?? goods, i18n.language)],
+  ];
   if (quote) {
     rows.push([
       t('common:delivery.fee'),
-      quote.delivery === 0 ? t('common:delivery.free') : formatSom(quote.delivery),
+      quote.delivery === 0 ? t('common:delivery.free') : formatSom(quote.delivery, i18n.language),
     ]);
-    if (quote.carry > 0) rows.push([t('common:delivery.carry'), formatSom(quote.carry)]);
-    if (quote.assembly > 0) rows.push([t('common:delivery.assembly'), formatSom(quote.assembly)]);
+    if (quote.carry > 0) rows.push([t('common:delivery.carry'), formatSom(quote.carry, i18n.language)]);
+    if (quote.assembly > 0)
+      rows.push([t('common:delivery.assembly'), formatSom(quote.assembly, i18n.language)]);
   }
   return (
     <dl className="flex flex-col gap-1 border-t border-stone-200 pt-3 text-sm" data-testid="checkout-totals">
@@ -23,7 +26,7 @@ export function CheckoutTotals({ goods, quote }: { goods: number; quote: Quote |
       ))}
       <div className="flex justify-between pt-1 text-base font-semibold">
         <dt>{t('cart.total')}</dt>
-        <dd data-testid="checkout-total">{formatSom(quote?.total ?? goods)}</dd>
+        <dd data-testid="checkout-total">{formatSom(quote?.total ?? goods, i18n.language)}</dd>
       </div>
     </dl>
   );

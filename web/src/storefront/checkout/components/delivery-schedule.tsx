@@ -15,7 +15,7 @@ interface Props {
 
 /** The day and time from the server's quote (full slots shown, not chosen), and assembly when offered. */
 export function DeliverySchedule({ quote, values, errors, edit }: Props) {
-  const { t } = useTranslation(['storefront', 'common']);
+  const { t, i18n } = useTranslation(['storefront', 'common']);
   const day = useDeliveryDay();
   const dateId = useId();
   const slots = quote?.dates.find((date) => date.date === values.date)?.slots ?? [];
@@ -80,7 +80,7 @@ export function DeliverySchedule({ quote, values, errors, edit }: Props) {
           <span>
             {t('checkout.delivery.assembly')}
             {values.assembly && quote.assembly > 0 && (
-              <span className="block text-sm text-stone-600">{formatSom(quote.assembly)}</span>
+              <span className="block text-sm text-stone-600">{formatSom(quote.assembly, i18n.language)}</span>
             )}
           </span>
         </label>
