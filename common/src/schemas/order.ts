@@ -3,6 +3,7 @@ import { LIMITS, ORDER_STATUSES } from '../constants.js';
 import { parseOrderNumber } from '../ids.js';
 import { normalizePhone } from '../phone.js';
 import { idSchema, numericField, pageQuerySchema, pagedSchema } from './common.js';
+import { orderDeliveryInputSchema, orderDeliverySchema } from './delivery.js';
 import { PAYMENT_METHODS, PAYMENT_STATUSES, orderPaymentSchema } from './payment.js';
 import { productTranslationsSchema } from './product.js';
 
@@ -40,6 +41,8 @@ export const orderCreateSchema = z.object({
   totalAmount: z.number().optional(),
   /** Cash on delivery unless the shopper chose a configured online method. */
   paymentMethod: z.enum(PAYMENT_METHODS).default('cash'),
+  /** Left out (a client from before delivery existed): `{method: "arrange"}`, agreed by phone. */
+  delivery: orderDeliveryInputSchema.optional(),
 });
 export type OrderCreate = z.input<typeof orderCreateSchema>;
 
@@ -83,6 +86,7 @@ export const orderSchema = z.object({
   customer: z.object({ fullName: z.string(), phoneNumber: z.string() }),
   products: z.array(orderLineSchema),
   payment: orderPaymentSchema,
+  delivery: orderDeliverySchema,
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -109,6 +113,8 @@ export const shopperOrderSchema = z.object({
   total: z.number().int(),
   products: z.array(orderLineSchema),
   payment: orderPaymentSchema.omit({ cashReceived: true }),
+  /** Without the address, as the lookup by phone shows it (decision 018). */
+  delivery: orderDeliverySchema,
 });
 export type ShopperOrder = z.infer<typeof shopperOrderSchema>;
 

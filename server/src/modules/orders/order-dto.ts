@@ -8,6 +8,7 @@ import {
 } from '@shop/common';
 import type { Db, Tx } from '../../db/client.js';
 import { orderLines, products, type OrderLineRow, type OrderRow } from '../../db/schema.js';
+import { deliveryOf } from '../delivery/order-delivery.js';
 import type { OrderPayments } from '../payments/order-payments.js';
 
 export interface LineWithProduct extends Omit<OrderLineRow, 'id'> {
@@ -44,12 +45,14 @@ export function toOrderDto(
       discountedPrice: line.discountedPrice,
     })),
     payment: payments.toWire(order, orderKey),
+    delivery: deliveryOf(order),
   };
 }
 
 /** The order as its link shows it: what was bought and how it stands, nothing about people. */
 export function toShopperOrder(order: Order): ShopperOrder {
   const { cashReceived: _staffOnly, ...payment } = order.payment;
+  const { address: _address, ...delivery } = order.delivery;
   return {
     _id: order._id,
     orderNumber: orderNumber(order._id),
@@ -58,6 +61,7 @@ export function toShopperOrder(order: Order): ShopperOrder {
     total: order.total,
     products: order.products,
     payment,
+    delivery,
   };
 }
 
@@ -98,6 +102,7 @@ export function auditedOrder(order: OrderRow, lines: readonly OrderLineRow[]) {
     notes: order.notes,
     total: order.total,
     paymentStatus: order.paymentStatus,
+    delivery: deliveryOf(order),
     products: lines.map((line) => ({
       product: line.productId,
       color: line.color,
@@ -108,10 +113,11 @@ export function auditedOrder(order: OrderRow, lines: readonly OrderLineRow[]) {
 }
 
 /**
- * A shopper's view of an order: staff `notes` are the staff's own (docs/decisions/019-abuse-limits.md),
- * and who took the cash is a staff member's name (decision 020).
+ * What the public lookup by phone shows: never the staff's notes, nor the delivery address (the
+ * lookup proves nothing about who asks; decision 018), nor who took the cash (decision 020).
  */
-export function withoutStaffNotes({ notes: _notes, payment, ...order }: Order): CustomerOrder {
-  const { cashReceived: _staffOnly, ...shown } = payment;
-  return { ...order, payment: shown };
+export function customerView({ notes: _notes, delivery, payment, ...order }: Order): CustomerOrder {
+  const { address: _address, ...withoutAddress } = delivery;
+  const { cashReceived: _staffOnly, ...shownPayment } = payment;
+  return { ...order, payment: shownPayment, delivery: withoutAddress };
 }

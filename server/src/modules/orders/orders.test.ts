@@ -101,6 +101,7 @@ describe('POST /api/orders', () => {
         '_id',
         'createdAt',
         'customer',
+        'delivery',
         'notes',
         'orderKey',
         'payment',
@@ -134,6 +135,14 @@ describe('POST /api/orders', () => {
       ],
       payment: { method: 'cash', status: 'unpaid', paidAt: null },
       orderKey: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
+      delivery: {
+        method: 'arrange',
+        assembly: false,
+        fee: 0,
+        assemblyFee: 0,
+        carryFee: 0,
+        status: 'awaiting',
+      },
     });
     expect(Number.isNaN(Date.parse(body.createdAt))).toBe(false);
 

@@ -9,6 +9,7 @@ import {
   orderListQuerySchema,
   orderPageSchema,
   orderPatchSchema,
+  orderDeliveryPatchSchema,
   orderExportQuerySchema,
   orderSchema,
 } from '@shop/common';
@@ -114,6 +115,24 @@ export default async function staffOrderRoutes(
       onRequest: staffOnly,
     },
     (request) => service.receiveCash(request.params.id, request.body.amount, request.currentUser!),
+  );
+
+  routes.patch(
+    '/orders/:id/delivery',
+    {
+      schema: {
+        summary: "Change an order's delivery: status, date and slot (within capacity), address",
+        operationId: 'updateOrderDelivery',
+        tags: ['orders', 'delivery'],
+        security: SECURITY.bearer,
+        params: idParamsSchema,
+        body: orderDeliveryPatchSchema,
+        // 409 DELIVERY_SLOT_FULL: the new slot has no place left.
+        response: { 200: orderSchema, ...errorResponses(...STAFF_ERRORS, 409) },
+      },
+      onRequest: staffOnly,
+    },
+    (request) => service.updateDelivery(request.params.id, request.body, request.currentUser!),
   );
 
   routes.delete(

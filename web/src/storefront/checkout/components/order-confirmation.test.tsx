@@ -36,6 +36,7 @@ function state(payment: Partial<ShopperOrder['payment']>, status: ShopperOrder['
       },
     ],
     payment: { method: 'payme', status: 'unpaid', paidAt: null, ...payment },
+    delivery: { method: 'arrange', assembly: false, fee: 0, assemblyFee: 0, carryFee: 0, status: 'awaiting' },
   } satisfies ShopperOrder;
 }
 

@@ -5,6 +5,7 @@ import { formatSom, type ShopperOrder } from '@shop/common';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import { PaymentMethodName, PaymentStatusBadge } from '../../../components/ui/payment-status-badge';
 import { Spinner } from '../../../components/ui/spinner';
+import { OrderDeliveryView } from '../../../entities/delivery/order-delivery-view';
 import { orderPaymentApi, useGetShopperOrderQuery, type OrderLink } from '../api/order-payment-api';
 import { awaitsOnlinePayment, paymentNote, PAYMENT_POLL_MS } from '../lib/payment-progress';
 import { OrderSummaryLines } from './order-summary-lines';
@@ -75,6 +76,9 @@ export function OrderConfirmation({ link }: { link: OrderLink }) {
         {t(`confirmation.paymentNote.${paymentNote(order)}`)}
       </p>
       <OrderFacts order={order} />
+      <div className="mt-4 w-full rounded-xl border border-stone-200 bg-white px-4 py-4 text-left sm:px-6">
+        <OrderDeliveryView delivery={order.delivery} />
+      </div>
       {waiting && order.payment.status === 'unpaid' && order.payment.checkoutUrl && (
         // Back without paying: the same order can still be paid on the provider's page.
         <a
