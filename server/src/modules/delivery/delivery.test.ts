@@ -485,7 +485,10 @@ describe('orders with delivery', () => {
     });
     expect(found.delivery.address).toBeUndefined();
     expect(JSON.stringify(lookup.json())).not.toContain('Ecopark');
-    const state = await shop.app.inject({ method: 'GET', url: `/api/orders/${placed._id}/payment` });
+    const state = await shop.app.inject({
+      method: 'GET',
+      url: `/api/orders/${placed._id}?key=${placed.orderKey}`,
+    });
     expect(state.json().delivery).toMatchObject({ method: 'courier', status: 'scheduled' });
     expect(JSON.stringify(state.json())).not.toContain('Amir Temur');
     const staff = await shop.app.inject({ method: 'GET', url: '/api/orders', headers: manager.headers });
