@@ -28,6 +28,8 @@ export const ERROR_CODES = [
   'ORDER_PAID',
   'PAYMENT_PENDING',
   'IDEMPOTENCY_KEY_REUSED',
+  'PHONE_CODE_INVALID',
+  'PHONE_CODE_REQUIRED',
   'INTERNAL_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -13,6 +13,7 @@ export * from './schemas/payment.js';
 export * from './schemas/product.js';
 export * from './schemas/review.js';
 export * from './schemas/user.js';
+export * from './schemas/phone-code.js';
 export * from './schemas/wishlist.js';
 export * from './schemas/staff-ops.js';
 export * from './language.js';

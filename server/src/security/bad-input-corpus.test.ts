@@ -175,6 +175,8 @@ interface Fixtures {
   /** Edited, deleted and restored by the staff routes, so the product on sale stays as it is. */
   editable: ProductRow;
   order: { id: string; phoneNumber: string };
+  /** An account with a live reset code, for the reset route's base request. */
+  reset: { phoneNumber: string; code: string };
   /** Has a confirmed order of `product`, so may review it. */
   customer: TestUser;
   staff: TestUser;
@@ -210,7 +212,11 @@ const BASES: Record<string, (fixtures: Fixtures) => BaseRequest> = {
     body: { phoneNumber: customer.phoneNumber, password: customer.password },
   }),
   'POST /api/auth/signUp': () => ({
-    body: { fullName: 'Malika Yusupova', phoneNumber: uniquePhone(), password: 'secret123' },
+    body: { fullName: 'Malika Yusupova', phoneNumber: uniquePhone(), password: 'secret123', code: '123456' },
+  }),
+  'POST /api/auth/codes': () => ({ body: { phoneNumber: uniquePhone(), purpose: 'signup' } }),
+  'POST /api/auth/reset': ({ reset }) => ({
+    body: { phoneNumber: reset.phoneNumber, code: reset.code, password: 'secret456' },
   }),
   'GET /api/products': () => ({
     query: {
@@ -548,6 +554,12 @@ async function makeFixtures(): Promise<Fixtures> {
     return user;
   };
   const pastBuyer = await buyer();
+  const resetUser = await createUser(shop, 'customer', 'Corpus forgetter');
+  const resetCode = await shop.app.services.phoneCodes.store.issue(
+    shop.database.db,
+    resetUser.phoneNumber,
+    'reset',
+  );
   const review = await shop.app.services.reviews.create(
     product.id,
     { id: pastBuyer.id, role: 'customer', fullName: 'Corpus buyer', phoneNumber: pastBuyer.phoneNumber },
@@ -562,6 +574,7 @@ async function makeFixtures(): Promise<Fixtures> {
     product,
     editable,
     order: { id: placed._id, phoneNumber },
+    reset: { phoneNumber: resetUser.phoneNumber, code: resetCode },
     customer: await buyer(),
     staff: await createUser(shop, 'manager'),
     review: { id: review._id },
@@ -580,6 +593,8 @@ beforeAll(async () => {
       lookupsPerAddressPerMinute: 1_000_000,
       shopperWritesPerUserPerMinute: 1_000_000,
     },
+    // What a payload does to a handler is checked here; the codes' own refusals in phone-codes.test.ts.
+    phoneCodes: { verifySignUp: false, orderLookupOpen: true },
   });
   admin = await createUser(shop, 'admin');
   tinyImage = await makeImage('png', { width: 8, height: 8 });

@@ -23,6 +23,9 @@ import { PGLITE_EXTENSIONS, openPglite, openPostgres, type Database } from '../d
 import { products, type ProductRow } from '../db/schema.js';
 import { searchColumns } from '../modules/products/search/search-document.js';
 import { withDatabase } from './global-setup.js';
+import { DEFAULT_PHONE_CODE_SETTINGS, type PhoneCodeSettings } from '../config/sms-settings.js';
+import type { SmsProvider } from '../modules/phone-codes/sms-providers.js';
+import { RecordingSms } from './sms.js';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
 
@@ -54,6 +57,8 @@ export interface TestShop {
   app: App;
   database: Database;
   config: Config;
+  /** The SMS the shop sent (when the test gave no provider of its own). */
+  sms: RecordingSms;
   close(): Promise<void>;
 }
 
@@ -78,6 +83,9 @@ export async function buildTestShop(
     databaseHandle?: Database;
     keepDatabase?: boolean;
     trustProxy?: Config['trustProxy'];
+    phoneCodes?: Partial<PhoneCodeSettings>;
+    /** Where SMS go; by default a recorder whose messages `sentSms` returns. */
+    smsProvider?: SmsProvider;
   } = {},
 ): Promise<TestShop> {
   const database = overrides.databaseHandle ?? (await openTestDatabase());
@@ -106,7 +114,9 @@ export async function buildTestShop(
     telegram: overrides.telegram,
     alertsOffReason: null,
     alertTiming: { ...DEFAULT_ALERT_TIMING, ...overrides.alertTiming },
+    phoneCodes: { ...DEFAULT_PHONE_CODE_SETTINGS, ...overrides.phoneCodes },
   };
+  const recorder = new RecordingSms();
   const app = await buildApp({
     config,
     database,
@@ -115,12 +125,14 @@ export async function buildTestShop(
     changeSignal: overrides.changeSignal,
     redis: overrides.redis,
     redisPrefix: overrides.redisPrefix,
+    smsProvider: overrides.smsProvider ?? recorder,
   });
   await app.ready();
   return {
     app,
     database,
     config,
+    sms: recorder,
     close: async () => {
       await app.close();
       if (!overrides.keepDatabase) await database.close();
