@@ -339,3 +339,36 @@ describe('code limits across two processes sharing Redis', () => {
     expect(statuses.slice(20)).toEqual([429, 429]);
   });
 });
+
+describe('staff order views', () => {
+  it('say "phone verified" for orders of a phone a customer proved by code, and not for others', async () => {
+    const manager = await createUser(shop, 'manager');
+    const phone = uniquePhone();
+    const verifiedOrder = await placeOrder(shop, phone);
+    const otherOrder = await placeOrder(shop, uniquePhone());
+    await post('/api/auth/signUp', {
+      fullName: 'Aziz Karimov',
+      phoneNumber: phone,
+      password: 'secret123',
+      code: await codeFor(shop, phone, 'signup'),
+    });
+    const list = await shop.app.inject({
+      method: 'GET',
+      url: '/api/orders?limit=100',
+      headers: manager.headers,
+    });
+    const byId = new Map(list.json().docs.map((order: { _id: string }) => [order._id, order]));
+    expect(byId.get(verifiedOrder._id)).toMatchObject({ customer: { phoneVerified: true } });
+    expect(byId.get(otherOrder._id)).toMatchObject({ customer: { phoneVerified: false } });
+    const patched = await shop.app.inject({
+      method: 'PATCH',
+      url: `/api/orders/${verifiedOrder._id}`,
+      headers: manager.headers,
+      payload: { notes: 'Call first' },
+    });
+    expect(patched.json().customer.phoneVerified).toBe(true);
+    // The shopper's own lookup does not carry it.
+    const mine = await lookup(phone, { 'x-phone-code': await codeFor(shop, phone, 'orders') });
+    expect(mine.json().data[0].customer).not.toHaveProperty('phoneVerified');
+  });
+});
