@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import type { FastifyServerOptions } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -86,6 +87,8 @@ export async function buildTestShop(
     phoneCodes?: Partial<PhoneCodeSettings>;
     /** Where SMS go; by default a recorder whose messages `sentSms` returns. */
     smsProvider?: SmsProvider;
+    /** The app's log (silent by default), for tests of what it writes there. */
+    logger?: FastifyServerOptions['logger'];
   } = {},
 ): Promise<TestShop> {
   const database = overrides.databaseHandle ?? (await openTestDatabase());
@@ -120,7 +123,7 @@ export async function buildTestShop(
   const app = await buildApp({
     config,
     database,
-    logger: false,
+    logger: overrides.logger ?? false,
     clock: overrides.clock,
     changeSignal: overrides.changeSignal,
     redis: overrides.redis,
