@@ -21,7 +21,8 @@ export class LogSmsProvider implements SmsProvider {
   constructor(private readonly log: FastifyBaseLogger) {}
 
   async send(phone: string, message: string): Promise<void> {
-    this.log.info({ sms: { to: phone, text: message } }, 'SMS (SMS_PROVIDER=log, not sent to the phone)');
+    // At warn, so a shop run with LOG_LEVEL=warn still shows the codes it is being tried with.
+    this.log.warn({ sms: { to: phone, text: message } }, 'SMS not sent (SMS_PROVIDER=log): written here instead');
   }
 }
 
