@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, APIResponse, Page, TestInfo } from '@playwright/test';
 import { expect } from './fixtures';
 
 /**
@@ -51,4 +51,19 @@ export async function openOrdersWithCode(page: Page, testInfo: TestInfo, phone: 
   await page
     .getByRole('button', { name: /Show my orders|Показать мои заказы|Buyurtmalarimni koʻrsatish/ })
     .click();
+}
+
+/** Signs up through the API as a shopper would: a code asked for, read from the log, sent back. */
+export async function apiSignUp(
+  request: APIRequestContext,
+  testInfo: TestInfo,
+  account: { fullName: string; phoneNumber: string; password: string },
+): Promise<APIResponse> {
+  const before = codesSentTo(testInfo, account.phoneNumber).length;
+  const asked = await request.post('/api/auth/codes', {
+    data: { phoneNumber: account.phoneNumber, purpose: 'signup' },
+  });
+  expect(asked.status()).toBe(202);
+  const code = await nextCode(testInfo, account.phoneNumber, before);
+  return request.post('/api/auth/signUp', { data: { ...account, code } });
 }

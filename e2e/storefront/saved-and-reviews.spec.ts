@@ -7,7 +7,7 @@ import {
   test,
   uniquePhone,
 } from '../fixtures';
-import { enterCode } from '../sms';
+import { apiSignUp, enterCode } from '../sms';
 import { toast } from './helpers';
 
 interface ListedProduct {
@@ -93,8 +93,10 @@ test('a buyer reviews a product once staff confirm the order; the card shows the
 }) => {
   const [product] = await twoProducts(request);
   const phone = uniquePhone();
-  const signUp = await request.post('/api/auth/signUp', {
-    data: { fullName: 'Jasur Tursunov', phoneNumber: phone, password: 'secret1' },
+  const signUp = await apiSignUp(request, test.info(), {
+    fullName: 'Jasur Tursunov',
+    phoneNumber: phone,
+    password: 'secret1',
   });
   expect(signUp.status(), await signUp.text()).toBe(201);
   const placed = await request.post('/api/orders', {
