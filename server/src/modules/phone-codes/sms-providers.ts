@@ -22,7 +22,10 @@ export class LogSmsProvider implements SmsProvider {
 
   async send(phone: string, message: string): Promise<void> {
     // At warn, so a shop run with LOG_LEVEL=warn still shows the codes it is being tried with.
-    this.log.warn({ sms: { to: phone, text: message } }, 'SMS not sent (SMS_PROVIDER=log): written here instead');
+    this.log.warn(
+      { sms: { to: phone, text: message } },
+      'SMS not sent (SMS_PROVIDER=log): written here instead',
+    );
   }
 }
 
