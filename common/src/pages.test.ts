@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedLanguages, detectLanguage, jsonForScript } from './index.js';
+import { acceptedLanguages, canonicalPageUrl, detectLanguage, jsonForScript } from './index.js';
 
 describe('detectLanguage', () => {
   it('takes the first supported explicit choice, then the browser, then Uzbek', () => {
@@ -23,5 +23,22 @@ describe('jsonForScript', () => {
     const text = jsonForScript(hostile);
     expect(text).not.toMatch(/<|>|\u2028|\u2029/);
     expect(JSON.parse(text)).toEqual(hostile);
+  });
+});
+
+describe('canonicalPageUrl', () => {
+  const canonical = (path: string, query: string) => canonicalPageUrl(path, new URLSearchParams(query));
+
+  it("keeps a page's own parameters in a fixed order and drops every other", () => {
+    expect(canonical('/products', 'utm_source=x&sort=price_asc&category=office&_=1')).toBe(
+      '/products?category=office&sort=price_asc',
+    );
+    expect(canonical('/products', 'category=office&sort=price_asc')).toBe(
+      canonical('/products', 'sort=price_asc&category=office'),
+    );
+    expect(canonical('/product/abc', 'fbclid=1')).toBe('/product/abc');
+    expect(canonical('/login', 'next=%2Fcart&x=1')).toBe('/login?next=%2Fcart');
+    expect(canonical('/order-confirmation', 'order=abc&ref=mail')).toBe('/order-confirmation?order=abc');
+    expect(canonical('/', 'lang=ru&gclid=9')).toBe('/?lang=ru');
   });
 });

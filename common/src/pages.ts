@@ -9,6 +9,19 @@ export interface SiteInfo {
   publicUrl: string;
   shopName: string;
   shopPhone?: string;
+  /** The footer's contacts; the shop's configuration, never made up (absent: not shown). */
+  contacts?: ShopContacts;
+}
+
+export const SOCIAL_NETWORKS = ['telegram', 'instagram', 'facebook'] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+
+export interface ShopContacts {
+  email?: string;
+  address?: string;
+  hours?: string;
+  /** Full URLs of the shop's pages. */
+  social: Partial<Record<SocialNetwork, string>>;
 }
 
 /** The catalogue reads a page needs, served by the server's own services (no HTTP hop). */
@@ -55,3 +68,28 @@ export type ClientManifest = Record<
   string,
   { file: string; css?: string[]; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }
 >;
+
+/**
+ * The query parameters a page's render reads (web: the listing's `listing-params.ts`, the auth
+ * pages' `next`, the confirmation's `order`), and `lang` on every page (decision 010). The server
+ * keeps a rendered page per path and these only: any other parameter (a tracking tag, a cache
+ * buster) is the same page, served from the cache rather than rendered afresh (B14).
+ */
+export const PAGE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
+  '/products': ['category', 'filter', 'search', 'page', 'status', 'sort'],
+  '/login': ['next'],
+  '/signup': ['next'],
+  '/order-confirmation': ['order'],
+};
+export const EVERY_PAGE_QUERY_PARAMS: readonly string[] = ['lang'];
+
+/** A page's address as its render sees it: the path and its known parameters, in a fixed order. */
+export function canonicalPageUrl(path: string, search: URLSearchParams): string {
+  const known = [...EVERY_PAGE_QUERY_PARAMS, ...(PAGE_QUERY_PARAMS[path] ?? [])];
+  const kept = new URLSearchParams();
+  for (const name of [...known].sort()) {
+    for (const value of search.getAll(name)) kept.append(name, value);
+  }
+  const query = kept.toString();
+  return query ? `${path}?${query}` : path;
+}

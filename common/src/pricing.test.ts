@@ -166,7 +166,14 @@ describe('money', () => {
     [-45_000, "-45 000 so'm"],
     [10_000_000_000, "10 000 000 000 so'm"],
   ])('formats %d as %s', (amount, text) => {
-    expect(formatSom(amount)).toBe(text);
+    expect(formatSom(amount, 'en')).toBe(text);
+  });
+  it('writes the currency in the reader’s language', () => {
+    expect(formatSom(1_250_000, 'uz')).toBe('1 250 000 soʻm');
+    expect(formatSom(1_250_000, 'ru')).toBe('1 250 000 сум');
+    expect(formatSom(1_250_000, 'ru-RU')).toBe('1 250 000 сум');
+    expect(formatSom(1_250_000, 'en')).toBe("1 250 000 so'm");
+    expect(formatSom(5, 'fr')).toBe('5 soʻm');
   });
   it("rounds to whole so'm", () => {
     expect(toSom(10.5)).toBe(11);

@@ -121,10 +121,18 @@ export function orderTotals(lines: readonly OrderLineLike[]): { total: number; s
   return { total, savings };
 }
 
-/** `1 250 000 so'm` in every language (docs/decisions/002). */
-export function formatSom(amount: number): string {
+/**
+ * The currency's word per language (docs/decisions/021): Uzbek writes soʻm with the official
+ * U+02BB, Russian readers read "сум", English keeps the Latin name as English-language shops in
+ * Uzbekistan print it.
+ */
+const SOM_WORDS: Record<string, string> = { uz: 'soʻm', ru: 'сум', en: "so'm" };
+
+/** `1 250 000 soʻm` / `1 250 000 сум` / `1 250 000 so'm`; an unknown language reads Uzbek. */
+export function formatSom(amount: number, language: string): string {
   const whole = toSom(amount);
   const sign = whole < 0 ? '-' : '';
   const grouped = String(Math.abs(whole)).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
-  return `${sign}${grouped} so'm`;
+  const word = SOM_WORDS[language.slice(0, 2).toLowerCase()] ?? SOM_WORDS.uz;
+  return `${sign}${grouped} ${word}`;
 }

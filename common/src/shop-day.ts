@@ -46,15 +46,3 @@ export function shopDayOf(iso: string | null | undefined): string {
   const time = Date.parse(iso);
   return Number.isNaN(time) ? '' : shopDay(new Date(time));
 }
-
-/** A plain day for people, in their language ("23 Nov"), the same in every browser time zone. */
-export function formatShopDay(
-  day: string,
-  locale: string,
-  options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short' },
-): string {
-  if (!isPlainDay(day)) return day;
-  return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
-}

@@ -61,10 +61,10 @@ test('admin changes a price, downloads the export, and sees old → new price in
   expect(download.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await readFile((await download.path())!, 'utf8');
   expect(csv.charCodeAt(0)).toBe(0xfeff);
-  expect(csv).toContain('Order number,Date and time (Tashkent),Status,Payment,Customer,Phone,Product');
+  expect(csv).toContain('Order number;Date and time (Tashkent);Status;Payment;Customer;Phone;Product');
   const line = csv.split('\r\n').find((row) => row.includes(customer));
-  expect(line).toContain(`${productName},oq,2,300000,600000,600000`);
-  expect(line).toContain(',New,');
+  expect(line).toContain(`${productName};oq;2;300000;600000;600000`);
+  expect(line).toContain(';New;');
 
   const excel = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download Excel' }).click();

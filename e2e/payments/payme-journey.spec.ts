@@ -85,7 +85,7 @@ test('a guest pays with Payme: checkout → Payme’s page → back to a confirm
 
   // The same page in Uzbek, and the back office's list filtered to paid Payme orders has it.
   await page.getByRole('banner').locator('select').first().selectOption('uz');
-  await expect(page.getByTestId('payment-status')).toHaveText("To'langan");
+  await expect(page.getByTestId('payment-status')).toHaveText('Toʻlangan');
   const token = await apiLogin(request, ADMIN.phone, ADMIN.password);
   const paid = await request.get('/api/orders?paymentMethod=payme&paymentStatus=paid', {
     headers: { authorization: `Bearer ${token}` },

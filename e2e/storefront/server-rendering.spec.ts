@@ -14,7 +14,7 @@ const nameIn = (product: Product, language: 'uz' | 'ru' | 'en') =>
   language === 'uz' ? product.name : (product.translations[language]?.name ?? product.name);
 
 const LANGUAGES = [
-  { language: 'uz', addToCart: "Savatga qo'shish", locale: 'uz_UZ' },
+  { language: 'uz', addToCart: 'Savatga qoʻshish', locale: 'uz_UZ' },
   { language: 'ru', addToCart: 'В корзину', locale: 'ru_RU' },
 ] as const;
 
@@ -35,10 +35,10 @@ for (const { language, addToCart, locale } of LANGUAGES) {
       expect(response?.status()).toBe(200);
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(nameIn(product, language));
-      await expect(page.locator('main')).toContainText(formatSom(unitPrice(product)));
+      await expect(page.locator('main')).toContainText(formatSom(unitPrice(product), language));
       await expect(page.getByRole('button', { name: addToCart })).toBeVisible();
       await expect(page).toHaveTitle(
-        `${nameIn(product, language)} — ${formatSom(unitPrice(product))} | Mebel Shop`,
+        `${nameIn(product, language)} — ${formatSom(unitPrice(product), language)} | Mebel Shop`,
       );
       await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', locale);
       await context.close();

@@ -48,9 +48,10 @@ test.describe('a guest shops the demo catalogue', () => {
     await expect(page.getByText('Sale ends in')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
-    // No colour yet: a warning, nothing added.
+    // No colour yet: a warning at the picker, which takes the focus; nothing added.
     await page.getByRole('button', { name: 'Add to cart' }).click();
-    await expect(toast(page).filter({ hasText: 'Please select a colour' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Please select a colour' })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Colour' }).getByRole('radio').first()).toBeFocused();
     await expect(page.getByTestId('cart-badge')).toHaveCount(0);
     await page.getByText('Black', { exact: true }).click();
     await page.getByRole('button', { name: 'Increase quantity' }).click();
@@ -144,7 +145,7 @@ test.describe('in Russian', () => {
     await expect(toast(page).filter({ hasText: 'добавлен в корзину' })).toBeVisible();
     await page.goto('/cart');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Корзина');
-    await expect(page.getByTestId('cart-total')).toHaveText("1 062 500 so'm");
+    await expect(page.getByTestId('cart-total')).toHaveText('1 062 500 сум');
     await page.getByRole('button', { name: 'Оформить заказ' }).click();
     const dialog = page.getByRole('dialog', { name: 'Оформление заказа' });
     await dialog.getByLabel('Полное имя').fill('Дилноза Рахимова');

@@ -35,15 +35,15 @@ test.describe("o'zbek tilida", () => {
     // An open-ended discount shows no countdown (docs/decisions/016).
     await expect(page.getByText('Chegirma tugashiga')).toHaveCount(0);
     await page.getByText('Sariq', { exact: true }).click();
-    await page.getByRole('button', { name: "Savatga qo'shish" }).click();
+    await page.getByRole('button', { name: 'Savatga qoʻshish' }).click();
     await page.goto('/cart');
-    await expect(page.getByTestId('cart-total')).toHaveText("486 000 so'm");
+    await expect(page.getByTestId('cart-total')).toHaveText('486 000 soʻm');
     await page.getByRole('button', { name: 'Buyurtma berish' }).click();
     const dialog = page.getByRole('dialog', { name: 'Buyurtmani rasmiylashtirish' });
     await dialog.getByRole('button', { name: 'Buyurtma berish' }).click();
     await expect(dialog.getByText('Ism kiritilishi shart')).toBeVisible();
     await expect(dialog.getByText('Telefon raqami kiritilishi shart')).toBeVisible();
-    await dialog.getByLabel("To'liq ism").fill('Dilnoza Rahimova');
+    await dialog.getByLabel('Toʻliq ism').fill('Dilnoza Rahimova');
     const phone = uniquePhone();
     await dialog.getByLabel('Telefon raqami').fill(phone);
     await dialog.getByRole('button', { name: 'Buyurtma berish' }).click();

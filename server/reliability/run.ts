@@ -32,6 +32,11 @@ const ROWS: { test: string; variants?: string[]; measures: string; optional?: Re
     variants: ['PGlite', 'PostgreSQL'],
     measures: 'orders ok / refused / 5xx, final stock',
   },
+  {
+    test: 'one address flooding the checkout',
+    variants: ['PGlite', 'PostgreSQL'],
+    measures: 'orders placed from one address in 30 s, stock left for others',
+  },
   { test: 'cancel / un-cancel race', variants: ['PGlite', 'PostgreSQL'], measures: 'units accounted for' },
   { test: 'staff edits vs orders', variants: ['PGlite', 'PostgreSQL'], measures: 'lost updates' },
   {

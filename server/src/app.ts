@@ -6,6 +6,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { LIMITS } from '@shop/common';
+import { BODY_LIMITS } from './config/body-limits.js';
 import type { Config } from './config/config.js';
 import type { Database } from './db/client.js';
 import authPlugin from './plugins/auth.js';
@@ -13,6 +14,7 @@ import dbPlugin from './plugins/db.js';
 import { MemorySignal, type ChangeSignal } from './plugins/public-reads/change-signal.js';
 import publicReadsPlugin from './plugins/public-reads/plugin.js';
 import { RedisFailureCounts } from './shared-state/failure-counts.js';
+import { LocalFailureCounts } from './shared-state/local-failure-counts.js';
 import { sharedRateLimitStore } from './shared-state/rate-limit-store.js';
 import { connectRedis, type SharedRedis } from './shared-state/redis.js';
 import { RedisSignal } from './shared-state/redis-signal.js';
@@ -35,6 +37,7 @@ import authRoutes from './modules/auth/routes.js';
 import { DashboardService } from './modules/dashboard/dashboard-service.js';
 import dashboardRoutes from './modules/dashboard/routes.js';
 import healthRoutes from './modules/health/routes.js';
+import { OrderGuard } from './modules/orders/order-limits.js';
 import { OrderService } from './modules/orders/order-service.js';
 import { OrderExport } from './modules/orders/order-export.js';
 import shopOrderRoutes from './modules/orders/shop-routes.js';
@@ -65,6 +68,8 @@ import { SmsWorker } from './modules/phone-codes/sms-worker.js';
 import userRoutes from './modules/users/routes.js';
 import savedItemsRoutes from './modules/saved/routes.js';
 import { SavedItemsService } from './modules/saved/saved-items-service.js';
+
+const HOUR_MS = 3_600_000;
 
 export interface Services {
   products: ProductService;
@@ -187,8 +192,24 @@ function startServices(app: FastifyInstance, options: BuildOptions, { redis, red
   const { config, database, clock = systemClock } = options;
   const products = new ProductService(database.db, new ImageStore(config.uploadsDir));
   const orderPayments = new OrderPayments(config.payments, config.publicUrl, clock);
-  const orders = new OrderService(database.db, orderPayments);
-  const sweep = new PaymentSweep(database.db, clock, app.log, () => app.publicReads.invalidate());
+  const { orderLimits } = config;
+  const ordersPerAddress = redis
+    ? new RedisFailureCounts(
+        redis,
+        `${redisPrefix}orders-per-address:`,
+        orderLimits.ordersPerAddressPerHour,
+        HOUR_MS,
+        'an order against its address limit',
+      )
+    : new LocalFailureCounts(orderLimits.ordersPerAddressPerHour, HOUR_MS);
+  const orders = new OrderService(database.db, orderPayments, new OrderGuard(orderLimits, ordersPerAddress));
+  const sweep = new PaymentSweep(
+    database.db,
+    clock,
+    app.log,
+    () => app.publicReads.invalidate(),
+    config.orderLimits.holdMs,
+  );
   app.publicReads.onChange(() => products.forgetCounts());
   const alerts = new AlertWorker(
     database.db,
@@ -215,7 +236,13 @@ function startServices(app: FastifyInstance, options: BuildOptions, { redis, red
   const codeCounts =
     redis &&
     ((name: string, limit: number, windowMs: number) =>
-      new RedisFailureCounts(redis, `${redisPrefix}phone-codes:${name}:`, limit, windowMs));
+      new RedisFailureCounts(
+        redis,
+        `${redisPrefix}phone-codes:${name}:`,
+        limit,
+        windowMs,
+        'an SMS code request',
+      ));
   const services: Services = {
     products,
     orders,
@@ -308,17 +335,29 @@ async function registerWeb(
   await app.register(staticFiles, { uploadsDir: config.uploadsDir, webClientDir: webBuild?.clientDir });
   await app.register(pageRoutes, {
     build: webBuild,
-    site: { publicUrl: config.publicUrl, shopName: config.shopName, shopPhone: config.shopPhone },
+    site: {
+      publicUrl: config.publicUrl,
+      shopName: config.shopName,
+      shopPhone: config.shopPhone,
+      contacts: config.shopContacts,
+    },
     reader: storefrontReader(products.reads),
   });
+}
+
+/** A hop count believes that many proxies in front (Fastify takes it, its types do not). */
+function trustProxyOption(
+  trust: Config['trustProxy'],
+): string | false | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
 export async function buildApp(options: BuildOptions) {
   const { config, logger } = options;
   const app = Fastify({
     logger: withoutSecrets(logger ?? { level: config.logLevel }),
-    bodyLimit: 1024 * 1024,
-    trustProxy: config.trustProxy,
+    bodyLimit: BODY_LIMITS.json,
+    trustProxy: trustProxyOption(config.trustProxy),
     // Ids and query strings are short; refuse absurd URLs early.
     routerOptions: { maxParamLength: 200 },
     frameworkErrors: answerUnreadableUrl,

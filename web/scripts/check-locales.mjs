@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 // Fails CI when any locale misses or adds a key compared with English, for every namespace file,
-// and when a plural key lacks a form its language needs (Russian: _one, _few, _many, _other).
+// and when a plural key lacks a form its language needs (Russian: _one, _few, _many, _other), and
+// when Uzbek text writes oʻ or gʻ with anything but U+02BB. `node check-locales.mjs [folder]`.
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', 'src', 'locales');
+const root = process.argv[2] ?? join(dirname(fileURLToPath(import.meta.url)), '..', 'src', 'locales');
 const SOURCE = 'en';
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
@@ -32,6 +33,10 @@ function pluralFamilies(keys) {
 }
 
 const baseKey = (key) => key.replace(PLURAL_SUFFIX, '');
+
+// Uzbek's oʻ and gʻ take U+02BB, the official letter; ' ’ ‘ or ` after o or g mixes spellings on
+// one screen. Keys are data (colour names as stored), so only the texts are checked.
+const UZBEK_WRONG_APOSTROPHE = /[oOgG]['’‘`]/;
 
 const locales = readdirSync(root, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -78,6 +83,9 @@ for (const file of [...namespaces].sort()) {
     for (const [key, value] of target) {
       if (typeof value !== 'string' || value.trim() === '')
         problems.push(`${locale}/${file}: empty or non-text value at ${key}`);
+      const wrong = locale === 'uz' && UZBEK_WRONG_APOSTROPHE.exec(String(value));
+      if (wrong)
+        problems.push(`${locale}/${file}: ${key} writes "${wrong[0]}": use ʻ (U+02BB) for oʻ and gʻ`);
     }
     // Every plural family of the source needs every form this language's plural rules use.
     const needed = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;

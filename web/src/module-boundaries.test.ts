@@ -69,7 +69,7 @@ describe('web module boundaries (eslint.config.js)', () => {
     );
     const staff = await boundaryErrors(
       'back-office/orders/components/example.ts',
-      "import '../../components/styles';\nimport '../../lib/dates';\nimport '../../../entities/session/session-slice';\n",
+      "import '../../components/styles';\nimport '../../lib/list-place';\nimport '../../../entities/session/session-slice';\n",
     );
     const app = await boundaryErrors('app/example.ts', "import '../storefront/cart/cart-page';\n");
     const backOffice = await boundaryErrors(

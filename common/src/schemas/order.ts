@@ -92,9 +92,13 @@ export const orderSchema = z.object({
 export type Order = z.infer<typeof orderSchema>;
 export const orderPageSchema = pagedSchema(orderSchema);
 
+/** What a shopper is shown of an order: everything but the staff's own `notes`. */
+export const customerOrderSchema = orderSchema.omit({ notes: true });
+export type CustomerOrder = z.infer<typeof customerOrderSchema>;
+
 export const customerOrdersResponseSchema = z.object({
   success: z.boolean(),
-  data: z.array(orderSchema),
+  data: z.array(customerOrderSchema),
 });
 
 export const dayOrDateTime = z.union([z.iso.datetime({ offset: true }), z.iso.date()]);

@@ -67,7 +67,12 @@ export const orderExportQuerySchema = orderListQuerySchema.omit({ page: true, li
 });
 export type OrderExportQuery = z.infer<typeof orderExportQuerySchema>;
 
-export const STAFF_ALERT_KINDS = ['orderPlaced', 'orderCancelled', 'paymentReceived'] as const;
+export const STAFF_ALERT_KINDS = [
+  'orderPlaced',
+  'orderCancelled',
+  'orderExpired',
+  'paymentReceived',
+] as const;
 export type StaffAlertKind = (typeof STAFF_ALERT_KINDS)[number];
 export const STAFF_ALERT_STATES = ['pending', 'sent', 'dead'] as const;
 export type StaffAlertState = (typeof STAFF_ALERT_STATES)[number];

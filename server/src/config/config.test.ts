@@ -39,7 +39,30 @@ describe('loadConfig', () => {
       logLevel: 'info',
       trustProxy: false,
       redisPrefix: 'shop:',
+      // No contact or social page is made up: unset, the footer leaves it out.
+      shopContacts: { email: undefined, address: undefined, hours: undefined, social: {} },
     });
+    expect(Object.values(config.shopContacts.social).filter(Boolean)).toEqual([]);
+  });
+
+  it('reads the shop contacts and social pages, and names a wrong one', () => {
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      SHOP_EMAIL: 'info@example.uz',
+      SHOP_ADDRESS: ' Toshkent, Amir Temur 1 ',
+      SHOP_HOURS: '',
+      SHOP_TELEGRAM: 'https://t.me/example_shop',
+    });
+    expect(config.shopContacts).toMatchObject({
+      email: 'info@example.uz',
+      address: 'Toshkent, Amir Temur 1',
+      hours: undefined,
+      social: { telegram: 'https://t.me/example_shop', instagram: undefined },
+    });
+    expect(errorOf({ DATA_DIR: tempDir(), SHOP_EMAIL: 'not-an-email' }).variable).toBe('SHOP_EMAIL');
+    expect(errorOf({ DATA_DIR: tempDir(), SHOP_INSTAGRAM: 'instagram.com/x' }).variable).toBe(
+      'SHOP_INSTAGRAM',
+    );
   });
 
   it('reads relative paths from the repository root', () => {
@@ -89,9 +112,11 @@ describe('loadConfig', () => {
   });
 
   it.each([
-    ['true', true],
     ['false', false],
+    ['1', 1],
+    ['127.0.0.1', '127.0.0.1'],
     ['10.0.0.1,10.0.0.2', '10.0.0.1,10.0.0.2'],
+    ['10.0.0.0/8', '10.0.0.0/8'],
   ])('reads TRUST_PROXY=%s for the per-address limits behind a proxy', (value, expected) => {
     expect(loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: value }).trustProxy).toEqual(expected);
   });
@@ -130,5 +155,34 @@ describe('loadConfig', () => {
     [{ ORDER_LOOKUP: 'public' }, 'ORDER_LOOKUP'],
   ])('stops at start on %o, naming %s', (env, variable) => {
     expect(errorOf({ DATA_DIR: tempDir(), ...env }).variable).toBe(variable);
+  });
+
+  it("refuses TRUST_PROXY=true at start, asking for the proxy's addresses (any client could choose its own)", () => {
+    const error = errorOf({ DATA_DIR: tempDir(), TRUST_PROXY: 'true' });
+    expect(error.variable).toBe('TRUST_PROXY');
+    expect(error.message).toMatch(/name the proxy's addresses/);
+  });
+
+  it('reads the order limits, the per-product cap and the hold (fractions of an hour allowed)', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).orderLimits).toEqual({
+      enabled: true,
+      ordersPerAddressPerHour: 10,
+      openOrdersPerPhone: 3,
+      maxUnitsPerProduct: 20,
+      holdMs: 48 * 3_600_000,
+    });
+    const set = loadConfig({
+      DATA_DIR: tempDir(),
+      ORDER_LIMITS: 'off',
+      MAX_UNITS_PER_PRODUCT: '0',
+      ORDER_HOLD_HOURS: '0.5',
+    }).orderLimits;
+    expect(set).toMatchObject({ enabled: false, maxUnitsPerProduct: 0, holdMs: 1_800_000 });
+    expect(loadConfig({ DATA_DIR: tempDir(), ORDER_HOLD_HOURS: '0' }).orderLimits.holdMs).toBe(0);
+    expect(errorOf({ DATA_DIR: tempDir(), ORDER_LIMITS: 'no' }).variable).toBe('ORDER_LIMITS');
+    expect(errorOf({ DATA_DIR: tempDir(), MAX_UNITS_PER_PRODUCT: '-1' }).variable).toBe(
+      'MAX_UNITS_PER_PRODUCT',
+    );
+    expect(errorOf({ DATA_DIR: tempDir(), ORDER_HOLD_HOURS: 'soon' }).variable).toBe('ORDER_HOLD_HOURS');
   });
 });

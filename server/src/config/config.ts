@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { AUTH_PHONE_PATTERN, LIMITS } from '@shop/common';
+import { AUTH_PHONE_PATTERN, LIMITS, type ShopContacts } from '@shop/common';
 import { DEFAULT_ALERT_TIMING, type AlertWorkerTiming, type TelegramSettings } from './alert-settings.js';
 import {
   PaymentConfigError,
@@ -30,6 +30,13 @@ export class ConfigError extends Error {
   }
 }
 
+/** An optional text variable: set but empty counts as unset. */
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => value || undefined);
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -45,14 +52,31 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).default('./web/dist'),
   // Behind a reverse proxy every shopper arrives from the proxy's address; the per-address
-  // limits then need the proxy's X-Forwarded-For: `true`, or the proxy's addresses.
+  // limits then need the proxy's X-Forwarded-For: the proxy's addresses (a list, CIDR ranges) or
+  // how many proxies stand in front (a hop count). `true` would believe any client's header, so
+  // anyone could choose their address and escape every per-address limit: it is refused.
   TRUST_PROXY: z
     .string()
     .trim()
     .default('false')
-    .transform((value): boolean | string =>
-      value === 'true' ? true : value === 'false' || value === '' ? false : value,
+    .refine((value) => value !== 'true', {
+      message:
+        "`true` lets any client choose its address; name the proxy's addresses instead " +
+        '(e.g. TRUST_PROXY=127.0.0.1 or 10.0.0.0/8, comma-separated) or the number of proxies in front (e.g. 1)',
+    })
+    .transform((value): false | number | string =>
+      value === 'false' || value === '' ? false : /^[0-9]{1,2}$/.test(value) ? Number(value) : value,
     ),
+  // The two limits on placing orders (B14): `off` for a kiosk or a load test.
+  ORDER_LIMITS: z.enum(['on', 'off']).default('on'),
+  // Units of one product one order may hold (all its lines together); 0 lifts the cap.
+  MAX_UNITS_PER_PRODUCT: z.coerce.number().int('must be a whole number').min(0).max(1_000_000).default(20),
+  // Hours an unpaid new order holds its stock before it is cancelled; 0 holds it forever.
+  ORDER_HOLD_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 366)
+    .default(48),
   // Several processes share rate limits, sign-in throttles and cache invalidation through Redis.
   REDIS_URL: z
     .string()
@@ -89,12 +113,19 @@ const envSchema = z.object({
         .regex(/^\+?[0-9][0-9 ()-]{6,24}$/, 'must be a telephone number such as +998712000000')
         .optional(),
     ),
+  // Contacts and social pages in the storefront's footer; each left out is not shown (decision 021).
+  SHOP_EMAIL: optionalText.pipe(z.email('must be an e-mail address such as info@mebel.uz').optional()),
+  SHOP_ADDRESS: optionalText.pipe(z.string().max(200, 'must be at most 200 characters').optional()),
+  SHOP_HOURS: optionalText.pipe(z.string().max(100, 'must be at most 100 characters').optional()),
+  SHOP_TELEGRAM: optionalText.pipe(httpUrl.optional()),
+  SHOP_INSTAGRAM: optionalText.pipe(httpUrl.optional()),
+  SHOP_FACEBOOK: optionalText.pipe(httpUrl.optional()),
   ...paymentEnvSchema.shape,
   ...smsEnvSchema.shape,
 });
 
 export interface RateLimits {
-  /** Failed logins allowed per phone number, then per client address, in `windowMs`. */
+  /** Failed logins allowed per phone number from one client address, then per client address, in `windowMs`. */
   loginFailuresPerPhone: number;
   loginFailuresPerAddress: number;
   loginWindowMs: number;
@@ -115,9 +146,10 @@ export interface Config {
   jwtExpiresIn: string;
   admin: { phone: string; password: string } | undefined;
   logLevel: string;
-  /** Fastify's `trustProxy`: whose X-Forwarded-For names the client. */
-  trustProxy: boolean | string;
+  /** Fastify's `trustProxy`: whose X-Forwarded-For names the client (never `true`: anyone's). */
+  trustProxy: false | number | string;
   rateLimits: RateLimits;
+  orderLimits: OrderLimits;
   /** Load the demo catalogue into an empty database on start. */
   seedDemoData: boolean;
   /** Shared state for several processes; without it everything is kept in this process. */
@@ -130,6 +162,8 @@ export interface Config {
   publicUrl: string;
   shopName: string;
   shopPhone: string | undefined;
+  /** The footer's contacts and social pages; each unset one is hidden. */
+  shopContacts: ShopContacts;
   payments: PaymentConfig;
   /** The staff chat's bot; undefined when alerts are off (`alertsOffReason` says why, if it matters). */
   telegram: TelegramSettings | undefined;
@@ -138,6 +172,26 @@ export interface Config {
   /** SMS codes: the provider, and what they guard (decision 022). */
   phoneCodes: PhoneCodeSettings;
 }
+
+/** What one shopper may take of the stock (docs/decisions/019-abuse-limits.md). */
+export interface OrderLimits {
+  /** Orders per client address per hour, and open (new, unpaid) orders per phone; off with ORDER_LIMITS=off. */
+  enabled: boolean;
+  ordersPerAddressPerHour: number;
+  openOrdersPerPhone: number;
+  /** Units of one product in one order; 0 = no cap. */
+  maxUnitsPerProduct: number;
+  /** Milliseconds an unpaid new order holds its stock; 0 = forever. */
+  holdMs: number;
+}
+
+export const DEFAULT_ORDER_LIMITS: OrderLimits = {
+  enabled: true,
+  ordersPerAddressPerHour: 10,
+  openOrdersPerPhone: 3,
+  maxUnitsPerProduct: 20,
+  holdMs: 48 * 3_600_000,
+};
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   loginFailuresPerPhone: 5,
@@ -218,6 +272,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: vars.LOG_LEVEL,
     trustProxy: vars.TRUST_PROXY,
     rateLimits: DEFAULT_RATE_LIMITS,
+    orderLimits: {
+      ...DEFAULT_ORDER_LIMITS,
+      enabled: vars.ORDER_LIMITS === 'on',
+      maxUnitsPerProduct: vars.MAX_UNITS_PER_PRODUCT,
+      holdMs: Math.round(vars.ORDER_HOLD_HOURS * 3_600_000),
+    },
     seedDemoData: true,
     redisUrl: vars.REDIS_URL,
     redisPrefix: vars.REDIS_PREFIX,
@@ -225,6 +285,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`,
     shopName: vars.SHOP_NAME,
     shopPhone: vars.SHOP_PHONE,
+    shopContacts: {
+      email: vars.SHOP_EMAIL,
+      address: vars.SHOP_ADDRESS,
+      hours: vars.SHOP_HOURS,
+      social: {
+        telegram: vars.SHOP_TELEGRAM,
+        instagram: vars.SHOP_INSTAGRAM,
+        facebook: vars.SHOP_FACEBOOK,
+      },
+    },
     payments,
     ...telegramFrom(vars),
     alertTiming: DEFAULT_ALERT_TIMING,

@@ -14,6 +14,16 @@ export class AppError extends Error {
   ) {
     super(message);
   }
+
+  /** Seconds the client should wait before trying again, sent as `Retry-After` (a 429's). */
+  retryAfterSeconds?: number;
+}
+
+/** A 429 that says, in `Retry-After` and in words, when to try again. */
+export function tooManyRequests(code: ErrorCode, message: string, waitMs: number): AppError {
+  const error = new AppError(429, code, message);
+  error.retryAfterSeconds = Math.max(1, Math.ceil(waitMs / 1000));
+  return error;
 }
 
 export const notFound = (code: ErrorCode, message: string) => new AppError(404, code, message);
@@ -78,7 +88,19 @@ const CODE_BY_FASTIFY_CODE: Record<string, ErrorCode> = {
   FST_PARTS_LIMIT: 'TOO_MANY_FILES',
 };
 
-function toResponse(error: FastifyError | AppError | Error): { status: number; body: ErrorResponse } {
+/** What a 413 says: the body's limit on this route, in KB, so a client knows what fits. */
+function tooLargeMessage(error: FastifyError, request: FastifyRequest): string {
+  if (error.code !== 'FST_ERR_CTP_BODY_TOO_LARGE') return 'The upload is too large';
+  const limit = request.routeOptions.bodyLimit;
+  return limit
+    ? `The request body is too large: at most ${Math.floor(limit / 1024)} KB`
+    : 'The request body is too large';
+}
+
+function toResponse(
+  error: FastifyError | AppError | Error,
+  request: FastifyRequest,
+): { status: number; body: ErrorResponse } {
   if (error instanceof AppError) {
     return {
       status: error.statusCode,
@@ -120,12 +142,7 @@ function toResponse(error: FastifyError | AppError | Error): { status: number; b
   if (!isResponseSerializationError(error) && status && status >= 400 && status < 500) {
     const code =
       CODE_BY_FASTIFY_CODE[(error as FastifyError).code] ?? CODE_BY_STATUS[status] ?? 'VALIDATION_ERROR';
-    const message =
-      status === 413
-        ? (error as FastifyError).code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-          ? 'The request body is too large'
-          : 'The upload is too large'
-        : error.message;
+    const message = status === 413 ? tooLargeMessage(error as FastifyError, request) : error.message;
     return { status, body: { message, code } };
   }
   return { status: 500, body: { message: 'Something went wrong on our side', code: 'INTERNAL_ERROR' } };
@@ -134,9 +151,12 @@ function toResponse(error: FastifyError | AppError | Error): { status: number; b
 export default fp(
   async function errorsPlugin(app: FastifyInstance) {
     app.setErrorHandler((error: FastifyError, request, reply) => {
-      const { status, body } = toResponse(error);
+      const { status, body } = toResponse(error, request);
       if (status >= 500) request.log.error({ err: error }, 'request failed');
       else request.log.info({ code: body.code, status }, body.message);
+      if (error instanceof AppError && error.retryAfterSeconds) {
+        reply.header('retry-after', String(error.retryAfterSeconds));
+      }
       return reply.status(status).send(body);
     });
   },

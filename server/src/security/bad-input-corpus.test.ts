@@ -300,6 +300,7 @@ const BASES: Record<string, (fixtures: Fixtures) => BaseRequest> = {
     params: { id: product.id },
     body: { rating: 5, text: 'Mustahkam parta, tavsiya qilaman' },
   }),
+  'GET /api/reviews/featured': () => ({ query: { limit: '3' } }),
   'GET /api/reviews': ({ product }) => ({
     query: { page: '1', limit: '10', status: 'published', productId: product.id },
   }),

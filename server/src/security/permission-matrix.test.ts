@@ -45,6 +45,7 @@ const ACCESS: Record<string, Caller[]> = {
   'GET /api/products/{id}/reviews/mine': SIGNED_IN,
   // Staff are refused too: only a customer who bought the product may review it.
   'POST /api/products/{id}/reviews': CUSTOMERS,
+  'GET /api/reviews/featured': PUBLIC,
   'GET /api/reviews': STAFF,
   'PATCH /api/reviews/{id}': STAFF,
   'GET /api/me/wishlist': CUSTOMERS,

@@ -19,8 +19,9 @@ if count <= 0 then redis.call('DEL', KEYS[1]) end
 return count`;
 
 /**
- * Sign-in failures counted in Redis, so five wrong passwords are five whichever processes they
- * reach; counted in this process while Redis is away (with a warning), so the throttle never stops.
+ * Counts in a fixed window kept in Redis (sign-in failures, orders per address), so five wrong
+ * passwords are five whichever processes they reach; counted in this process while Redis is away
+ * (with a warning), so the throttle never stops.
  */
 export class RedisFailureCounts implements FailureCounts {
   private readonly local: LocalFailureCounts;
@@ -30,6 +31,8 @@ export class RedisFailureCounts implements FailureCounts {
     private readonly prefix: string,
     private readonly limit: number,
     private readonly windowMs: number,
+    /** What is counted, for the warning when Redis is away. */
+    private readonly what = 'a failed sign-in',
   ) {
     this.local = new LocalFailureCounts(limit, windowMs);
   }
@@ -39,7 +42,7 @@ export class RedisFailureCounts implements FailureCounts {
       try {
         return Number(await this.redis.client.eval(ATTEMPT, 1, this.prefix + key, this.windowMs, this.limit));
       } catch (error) {
-        this.redis.failed('counting a failed sign-in', error);
+        this.redis.failed(`counting ${this.what}`, error);
       }
     }
     return this.local.attempt(key);
@@ -50,7 +53,7 @@ export class RedisFailureCounts implements FailureCounts {
     if (!this.redis.up) return;
     await this.redis.client
       .del(this.prefix + key)
-      .catch((error: unknown) => this.redis.failed('sign-in reset', error));
+      .catch((error: unknown) => this.redis.failed(`resetting ${this.what}`, error));
   }
 
   async forgive(key: string): Promise<void> {
@@ -58,6 +61,6 @@ export class RedisFailureCounts implements FailureCounts {
     if (!this.redis.up) return;
     await this.redis.client
       .eval(FORGIVE, 1, this.prefix + key)
-      .catch((error: unknown) => this.redis.failed('sign-in forgive', error));
+      .catch((error: unknown) => this.redis.failed(`forgiving ${this.what}`, error));
   }
 }

@@ -141,6 +141,11 @@ export async function click(
   return { http: response.statusCode, ...response.json() };
 }
 
+let shopperCounter = 0;
+/** Each placed order comes from a shopper of its own (the per-address order limit is not under test here). */
+const shopperAddress = () =>
+  `10.99.${Math.floor(shopperCounter / 250) % 250}.${(shopperCounter++ % 250) + 1}`;
+
 export async function placeOrder(
   shop: TestShop,
   productId: string,
@@ -150,6 +155,7 @@ export async function placeOrder(
   const response = await shop.app.inject({
     method: 'POST',
     url: '/api/orders',
+    remoteAddress: shopperAddress(),
     payload: {
       customerName: 'Nodira Aliyeva',
       phoneNumber: uniquePhone(),

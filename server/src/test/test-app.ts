@@ -10,7 +10,13 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { newId, type Role } from '@shop/common';
 import { buildApp, type App } from '../app.js';
-import { DEFAULT_RATE_LIMITS, type Config, type RateLimits } from '../config/config.js';
+import {
+  DEFAULT_ORDER_LIMITS,
+  DEFAULT_RATE_LIMITS,
+  type Config,
+  type OrderLimits,
+  type RateLimits,
+} from '../config/config.js';
 import { PAYMENT_CONFIG_OFF, type PaymentConfig } from '../config/payment-config.js';
 import type { Clock } from '../modules/payments/clock.js';
 import {
@@ -66,6 +72,11 @@ export interface TestShop {
 export async function buildTestShop(
   overrides: {
     rateLimits?: Partial<RateLimits>;
+    /**
+     * The shop's defaults unless given (on, 20 units, 48 h). Tests that place many orders from
+     * the one address `inject` uses, or more than 20 units, turn the limit they exceed off.
+     */
+    orderLimits?: Partial<OrderLimits>;
     webDistDir?: string;
     uploadsDir?: string;
     /** Payment providers to turn on; none by default, as in a shop that takes cash only. */
@@ -89,6 +100,7 @@ export async function buildTestShop(
     smsProvider?: SmsProvider;
     /** The app's log (silent by default), for tests of what it writes there. */
     logger?: FastifyServerOptions['logger'];
+    shopContacts?: Config['shopContacts'];
   } = {},
 ): Promise<TestShop> {
   const database = overrides.databaseHandle ?? (await openTestDatabase());
@@ -106,6 +118,7 @@ export async function buildTestShop(
     logLevel: 'silent',
     trustProxy: overrides.trustProxy ?? false,
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...overrides.rateLimits },
+    orderLimits: { ...DEFAULT_ORDER_LIMITS, ...overrides.orderLimits },
     seedDemoData: false,
     redisUrl: undefined,
     redisPrefix: 'shop:',
@@ -113,6 +126,7 @@ export async function buildTestShop(
     publicUrl: 'http://shop.test',
     shopName: 'Mebel Shop',
     shopPhone: overrides.shopPhone,
+    shopContacts: overrides.shopContacts ?? { social: {} },
     payments: { ...PAYMENT_CONFIG_OFF, ...overrides.payments },
     telegram: overrides.telegram,
     alertsOffReason: null,

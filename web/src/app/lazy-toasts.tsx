@@ -17,7 +17,15 @@ export function LazyToasts() {
     };
   }, []);
   if (!Container) return null;
+  // At the bottom (full width on a phone): a toast at the top covered the sticky header, and its
+  // cart link, for the toast's whole life.
   return (
-    <Container position="top-right" autoClose={TOAST_CLOSE_MS} pauseOnHover draggable draggablePercent={80} />
+    <Container
+      position="bottom-right"
+      autoClose={TOAST_CLOSE_MS}
+      pauseOnHover
+      draggable
+      draggablePercent={80}
+    />
   );
 }

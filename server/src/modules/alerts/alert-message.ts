@@ -9,7 +9,8 @@ import { formatSom, type StaffAlertKind, type StaffAlertPayload } from '@shop/co
 const TITLES: Record<StaffAlertKind, string> = {
   orderPlaced: '🛒 Yangi buyurtma',
   orderCancelled: '❌ Buyurtma bekor qilindi',
-  paymentReceived: "💰 To'lov qabul qilindi",
+  orderExpired: '⌛ Toʻlanmagan buyurtma muddati tugadi, bekor qilindi',
+  paymentReceived: '💰 Toʻlov qabul qilindi',
 };
 
 const PAYMENT_METHODS: Record<string, string> = { cash: 'naqd pul', payme: 'Payme', click: 'Click' };
@@ -30,7 +31,7 @@ export function alertMessage(
     .slice(0, MAX_LINES_SHOWN)
     .map(
       (line) =>
-        `• ${escapeHtml(line.name)}${line.color ? ` (${escapeHtml(line.color)})` : ''} × ${line.quantity} — ${formatSom(line.lineTotal)}`,
+        `• ${escapeHtml(line.name)}${line.color ? ` (${escapeHtml(line.color)})` : ''} × ${line.quantity} — ${formatSom(line.lineTotal, 'uz')}`,
     );
   const hidden = alert.lines.length - shown.length;
   if (hidden > 0) shown.push(`… va yana ${hidden} ta mahsulot`);
@@ -43,8 +44,8 @@ export function alertMessage(
     '',
     ...shown,
     '',
-    `<b>Jami: ${formatSom(alert.total)}</b>`,
-    `To'lov usuli: ${PAYMENT_METHODS[alert.paymentMethod] ?? escapeHtml(alert.paymentMethod)}`,
+    `<b>Jami: ${formatSom(alert.total, 'uz')}</b>`,
+    `Toʻlov usuli: ${PAYMENT_METHODS[alert.paymentMethod] ?? escapeHtml(alert.paymentMethod)}`,
     '',
     `<a href="${escapeHtml(link)}">Buyurtmani ochish</a>`,
   ].join('\n');

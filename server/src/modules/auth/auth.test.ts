@@ -98,7 +98,8 @@ describe('POST /api/auth/login', () => {
     ['a phone of the wrong type', 998901234567, 'secret123'],
     ['a missing password', '+998901234567', undefined],
     ['an empty password', '+998901234567', ''],
-    ['a 100 KB password', '+998901234567', 'p'.repeat(100_000)],
+    // Under the 64 KB a body may hold (a larger one is a 413).
+    ['a 50 KB password', '+998901234567', 'p'.repeat(50_000)],
   ])('answers 400 for %s', async (_label, phoneNumber, password) => {
     const response = await login(phoneNumber, password);
     expect(response.statusCode).toBe(400);
@@ -182,7 +183,7 @@ describe('POST /api/auth/signUp', () => {
   it.each([
     ['a missing name', { phoneNumber: '+998901110000', password: 'secret123' }],
     ['a blank name', { fullName: '  ', phoneNumber: '+998901110000', password: 'secret123' }],
-    ['a 100 KB name', { fullName: 'n'.repeat(100_000), phoneNumber: '+998901110000', password: 'secret123' }],
+    ['a 50 KB name', { fullName: 'n'.repeat(50_000), phoneNumber: '+998901110000', password: 'secret123' }],
     ['a bad phone', { fullName: 'A', phoneNumber: '90 111 00 00', password: 'secret123' }],
     ['a password of the wrong type', { fullName: 'A', phoneNumber: '+998901110000', password: 123456 }],
   ])('answers 400 for %s', async (_label, payload) => {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authResponseSchema, loginSchema, passwordResetSchema, signUpSchema, type User } from '@shop/common';
 import type { RateLimits } from '../../config/config.js';
-import { AppError } from '../../plugins/errors.js';
+import { AppError, tooManyRequests } from '../../plugins/errors.js';
 import { SECURITY, errorResponses } from '../../plugins/route-docs.js';
 import { hashPassword, verifyPassword } from '../users/passwords.js';
 import { toUserDto, type UserService } from '../users/user-service.js';
@@ -13,7 +13,7 @@ const authErrors = errorResponses(400, 401, 409, 429);
 
 function tooManyAttempts(waitMs: number): AppError {
   const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
-  return new AppError(429, 'RATE_LIMITED', `Too many failed attempts. Try again in ${minutes} min.`);
+  return tooManyRequests('RATE_LIMITED', `Too many failed attempts. Try again in ${minutes} min.`, waitMs);
 }
 
 export default async function authRoutes(
@@ -57,26 +57,29 @@ export default async function authRoutes(
     },
     async (request) => {
       const { phoneNumber, password } = request.body;
+      // A phone's failures count per client address: strangers guessing from elsewhere cannot
+      // lock its owner out (the per-address limit still bounds each of them across all phones).
+      const phoneHere = `${phoneNumber}@${request.ip}`;
       // Counted as a failure before the slow password check, so a burst of parallel guesses
       // cannot all pass the check; a success, or a database error of ours, takes it back.
       const [phoneWait, addressWait] = await Promise.all([
-        byPhone.attempt(phoneNumber),
+        byPhone.attempt(phoneHere),
         byAddress.attempt(request.ip),
       ]);
       if (phoneWait > 0 || addressWait > 0) {
         // The side that was not at its limit counted an attempt that checked no password.
-        if (phoneWait === 0) await byPhone.forgive(phoneNumber);
+        if (phoneWait === 0) await byPhone.forgive(phoneHere);
         if (addressWait === 0) await byAddress.forgive(request.ip);
         throw tooManyAttempts(Math.max(phoneWait, addressWait));
       }
       const user = await users.findByPhone(phoneNumber).catch(async (error: unknown) => {
-        await Promise.all([byPhone.forgive(phoneNumber), byAddress.forgive(request.ip)]);
+        await Promise.all([byPhone.forgive(phoneHere), byAddress.forgive(request.ip)]);
         throw error;
       });
       const valid = await verifyPassword(user?.passwordHash ?? (await decoyHash), password);
       if (user) await users.recordSignIn(user, valid);
       if (!user || !valid) throw new AppError(401, 'INVALID_CREDENTIALS', 'Invalid phone number or password');
-      await Promise.all([byPhone.reset(phoneNumber), byAddress.forgive(request.ip)]);
+      await Promise.all([byPhone.reset(phoneHere), byAddress.forgive(request.ip)]);
       return session(toUserDto({ ...user, lastActiveAt: new Date() }), user.sessionVersion);
     },
   );

@@ -1,5 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { Order, ProductTranslations } from '@shop/common';
+import type { CustomerOrder, Order, ProductTranslations } from '@shop/common';
 import type { Db, Tx } from '../../db/client.js';
 import { orderLines, products, type OrderLineRow, type OrderRow } from '../../db/schema.js';
 import type { OrderPayments } from '../payments/order-payments.js';
@@ -83,4 +83,9 @@ export function auditedOrder(order: OrderRow, lines: readonly OrderLineRow[]) {
       discountedPrice: line.discountedPrice,
     })),
   };
+}
+
+/** A shopper's view of an order: staff `notes` are the staff's own (docs/decisions/019-abuse-limits.md). */
+export function withoutStaffNotes({ notes: _notes, ...order }: Order): CustomerOrder {
+  return order;
 }

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderNumber } from '@shop/common';
@@ -35,32 +36,9 @@ function download(query: string, user: TestUser | null = manager) {
   return shop.app.inject({ method: 'GET', url: exportUrl(query), headers: user?.headers ?? {} });
 }
 
-/** RFC 4180 rows, enough for what the export writes. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i]!;
-    if (quoted && char === '"' && text[i + 1] === '"') {
-      cell += '"';
-      i += 1;
-    } else if (char === '"') {
-      quoted = !quoted;
-    } else if (!quoted && char === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (!quoted && char === '\n') {
-      row.push(cell.replace(/\r$/, ''));
-      rows.push(row);
-      row = [];
-      cell = '';
-    } else {
-      cell += char;
-    }
-  }
-  return rows;
+/** The file as Excel in Russian or Uzbek reads it: `;`-separated, RFC 4180 quotes (csv-parse). */
+function parseCsv(text: string, delimiter = ';'): string[][] {
+  return parse(text, { delimiter, bom: true, relax_column_count: true, relax_quotes: delimiter !== ';' });
 }
 
 beforeAll(async () => {
@@ -95,7 +73,7 @@ describe('order export', () => {
       /^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
     expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
-    const rows = parseCsv(response.rawPayload.toString('utf8').slice(1));
+    const rows = parseCsv(response.rawPayload.toString('utf8'));
     expect(rows[0]).toEqual([
       'Номер заказа',
       'Дата и время (Ташкент)',
@@ -140,6 +118,44 @@ describe('order export', () => {
       '4000000',
       '4000000',
     ]);
+  });
+
+  it('CSV: a cell holding ; , " or a line break is quoted, and no reader finds a formula at the start of any cell', async () => {
+    const hostile = [
+      'Ali;=1+1',
+      'Vali,=SUM(A1:A9)',
+      'say "hi";@cmd',
+      'two\r\nlines\n-2+3',
+      'tab;\t=1',
+      '+998 shop',
+    ];
+    const product = await insertProduct(shop, { name: 'Stol;=2*3', price: 10_000, stock: 50 });
+    const phones = new Map<string, string>();
+    for (const name of hostile) phones.set((await place(product.id, name, 1)).phone, name);
+    const response = await download(`?format=csv&lang=en`);
+    expect(response.statusCode).toBe(200);
+    const text = response.rawPayload.toString('utf8');
+    const rows = parseCsv(text);
+    const header = rows[0]!;
+    const nameAt = header.indexOf('Customer');
+    const phoneAt = header.indexOf('Phone');
+    const productAt = header.indexOf('Product');
+    const restored = (cell: string) => cell.replace(/(^|[,;"\r\n])'(?=[=+\-@\t\r])/g, '$1');
+    // Every cell round-trips: what the order holds, less the apostrophes that neutralise a formula.
+    const found = rows.filter((row) => phones.has(restored(row[phoneAt]!)));
+    expect(found).toHaveLength(hostile.length);
+    for (const row of found) {
+      expect(row).toHaveLength(header.length);
+      expect(restored(row[nameAt]!)).toBe(phones.get(restored(row[phoneAt]!)));
+      expect(restored(row[productAt]!)).toBe('Stol;=2*3');
+    }
+    // Read as this file is written, and as a reader splitting on commas would read it.
+    for (const cells of [parseCsv(text).flat(), parseCsv(text, ',').flat()]) {
+      const formulas = cells.filter((cell) => /^[=+\-@\t\r]/.test(cell));
+      expect(formulas).toEqual([]);
+    }
+    // Nor after a separator or a line break inside a cell.
+    expect(rows.flat().filter((cell) => /[,;"\r\n][=+\-@\t\r]/.test(cell))).toEqual([]);
   });
 
   it("takes the list's filters: a Tashkent day, status, phone", async () => {

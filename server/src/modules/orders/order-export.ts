@@ -55,10 +55,21 @@ export function neutralised(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
-function csvCell(value: Cell): string {
+/**
+ * The CSV's separator: Excel in Russian and Uzbek (the shop's staff) splits on `;`
+ * (docs/decisions/019-abuse-limits.md).
+ */
+export const CSV_SEPARATOR = ';';
+
+/**
+ * A CSV text cell: a formula is neutralised at its start and after every separator, quote or line
+ * break inside it (a reader that splits where this file does not, such as Excel set to another
+ * separator, must not find a cell starting with one either), and a cell holding any of them is quoted.
+ */
+export function csvCell(value: Cell): string {
   if (typeof value === 'number') return String(value);
-  const text = neutralised(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  const text = neutralised(value).replace(/([,;"\r\n])(?=[=+\-@\t\r])/g, "$1'");
+  return /[,;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /** One row per order line, newest order first; read in batches so memory stays flat. */
@@ -125,11 +136,11 @@ async function* exportRows(db: Db, query: OrderExportQuery, lang: Language): Asy
 
 async function* csvChunks(rows: AsyncIterable<Cell[]>, header: string[]): AsyncGenerator<string> {
   // The BOM makes Excel read the file as UTF-8, so Cyrillic and Uzbek letters stay intact.
-  yield `\uFEFF${header.map(csvCell).join(',')}\r\n`;
+  yield `\uFEFF${header.map(csvCell).join(CSV_SEPARATOR)}\r\n`;
   let chunk = '';
   let count = 0;
   for await (const row of rows) {
-    chunk += `${row.map(csvCell).join(',')}\r\n`;
+    chunk += `${row.map(csvCell).join(CSV_SEPARATOR)}\r\n`;
     count += 1;
     if (count % 200 === 0) {
       yield chunk;

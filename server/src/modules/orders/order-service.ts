@@ -3,6 +3,7 @@ import {
   newId,
   orderTotals,
   orderNumber,
+  type CustomerOrder,
   type Order,
   type OrderPaymentState,
   type PaymentMethod,
@@ -20,8 +21,9 @@ import { orderLines, orders, products, staffAlerts, users, type OrderRow } from 
 import { AppError, notFound } from '../../plugins/errors.js';
 import type { OrderPayments } from '../payments/order-payments.js';
 import { moveStock, negate, quantitiesByProduct, takeStockSql } from '../stock/stock.js';
-import { auditedOrder, linesByOrder, toOrderDto } from './order-dto.js';
+import { auditedOrder, linesByOrder, toOrderDto, withoutStaffNotes } from './order-dto.js';
 import { orderFilterConditions } from './order-filters.js';
+import { OrderGuard, checkUnitsPerProduct, mergeLines } from './order-limits.js';
 import { checkStock, pricedLines } from './order-lines.js';
 
 type Executor = Db | Tx;
@@ -52,21 +54,32 @@ export class OrderService {
   constructor(
     private readonly db: Db,
     private readonly payments: OrderPayments,
+    /** The limits on what one shopper may take; none when left out (callers inside the server). */
+    private readonly guard?: OrderGuard,
   ) {}
 
   /**
    * Prices come from the database, never from the client; stock is taken in the same transaction.
-   * With an idempotency key, an order that key already placed is the answer: the key is unique in
-   * the table, so of two attempts racing with one key, one places the order and the other finds it.
+   * Lines of one product and colour merge first, and one product may not exceed the per-order cap.
+   * With an idempotency key, an order that key already placed is the answer (counted against no
+   * limit): the key is unique in the table, so of two attempts racing with one key, one places
+   * the order and the other finds it. A shopper's order (`clientAddress` given) is held to the
+   * per-address and per-phone limits unless ORDER_LIMITS=off.
    */
-  async place(input: PlaceOrder, idempotencyKey?: string): Promise<Order> {
+  async place(given: PlaceOrder, idempotencyKey?: string, clientAddress?: string): Promise<Order> {
+    const input = { ...given, items: mergeLines(given.items) };
+    if (this.guard) checkUnitsPerProduct(input.items, this.guard.limits.maxUnitsPerProduct);
     if (idempotencyKey) {
       const earlier = await this.placedWithKey(idempotencyKey, input);
       if (earlier) return earlier;
     }
+    const limited = this.guard?.limits.enabled && clientAddress !== undefined ? this.guard : undefined;
+    await limited?.admit(clientAddress!);
     try {
-      return await this.placeNew(input, idempotencyKey);
+      return await this.placeNew(input, idempotencyKey, limited);
     } catch (error) {
+      // No order came of it (refused, out of stock, a repeat): it does not use the address's budget.
+      await limited?.forgive(clientAddress!);
       if (!idempotencyKey || !isUniqueViolation(error)) throw error;
       return (await this.placedWithKey(idempotencyKey, input))!;
     }
@@ -87,12 +100,17 @@ export class OrderService {
     return order;
   }
 
-  private async placeNew(input: PlaceOrder, idempotencyKey: string | undefined): Promise<Order> {
+  private async placeNew(
+    input: PlaceOrder,
+    idempotencyKey: string | undefined,
+    limited: OrderGuard | undefined,
+  ): Promise<Order> {
     const wanted = quantitiesByProduct(input.items);
     const payment = this.payments.forNewOrder(input.paymentMethod ?? 'cash');
     const orderId = newId();
     const now = new Date();
     return this.db.transaction(async (tx) => {
+      await limited?.checkOpenOrders(tx, input.phoneNumber, now);
       const rows = await tx
         .select()
         .from(products)
@@ -166,14 +184,15 @@ export class OrderService {
     return rows.map((row) => toOrderDto(row, byOrder.get(row.id) ?? [], this.payments));
   }
 
-  async forCustomer(phone: string): Promise<Order[]> {
+  /** The public lookup by phone: never the staff's notes. */
+  async forCustomer(phone: string): Promise<CustomerOrder[]> {
     const rows = await this.db
       .select()
       .from(orders)
       .where(eq(orders.phoneNumber, phone))
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(200);
-    return this.withLines(rows);
+    return (await this.withLines(rows)).map(withoutStaffNotes);
   }
 
   async list(query: OrderListQuery): Promise<Paged<Order>> {

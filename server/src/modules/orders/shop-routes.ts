@@ -38,15 +38,23 @@ export default async function shopOrderRoutes(
         tags: ['orders'],
         description:
           'Send an `Idempotency-Key` (one per checkout attempt) to make a repeat safe: the same key ' +
-          'answers with the order it placed, and with another order in the body it is 409 IDEMPOTENCY_KEY_REUSED.',
+          'answers with the order it placed, and with another order in the body it is 409 IDEMPOTENCY_KEY_REUSED. ' +
+          'Lines of one product and colour merge; one product (all its lines) may not exceed MAX_UNITS_PER_PRODUCT ' +
+          '(400 TOO_MANY_UNITS). At most 10 orders an hour per client address and 3 open (new, unpaid) orders ' +
+          'per phone: past either, 429 ORDER_LIMIT with `Retry-After` (seconds).',
         security: SECURITY.public,
         headers: orderCreateHeadersSchema,
         body: orderCreateSchema,
-        response: { 201: orderSchema, ...errorResponses(400, 409) },
+        response: { 201: orderSchema, ...errorResponses(400, 409, 413, 429) },
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await service.place(request.body, request.headers[IDEMPOTENCY_KEY_HEADER])),
+      reply.status(201).send({
+        ...(await service.place(request.body, request.headers[IDEMPOTENCY_KEY_HEADER], request.ip)),
+        // The spec's shape keeps the field; a repeat with the same key, answered with the order
+        // as it is now, must not carry what staff wrote about it since.
+        notes: '',
+      }),
   );
 
   routes.get(

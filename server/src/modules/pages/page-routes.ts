@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { SiteInfo, StorefrontReader } from '@shop/common';
+import { canonicalPageUrl, type SiteInfo, type StorefrontReader } from '@shop/common';
 import {
   ResponseStore,
   etagOf,
@@ -62,7 +62,7 @@ const isFilePath = (path: string) => /\.[a-z0-9]+$/i.test(path);
 /**
  * One storefront page, rendered by the web app's server build (docs/decisions/010-server-rendering.md).
  * A page is the same for every shopper of a language (the session lives in the browser), so a
- * rendered 200 is kept per (URL, language) under the public reads' change token, compressed once
+ * rendered 200 is kept per (path and the parameters it reads, `PAGE_QUERY_PARAMS`; language) under the public reads' change token, compressed once
  * per encoding: any write a shopper can see, or a discount starting or ending, makes the next
  * request render afresh. It carries an ETag like every public read (a browser asks each time and
  * gets a 304 while it is current); a 404 or a redirect is sent as it is and not kept.
@@ -75,12 +75,15 @@ async function sendPage(
   reply: FastifyReply,
 ) {
   const language = pageLanguage(request);
-  const key = `${language} ${request.url}`;
+  // Kept and rendered by the page's own parameters only: an unknown one cannot force a render.
+  const [path = '/', query = ''] = request.url.split('?');
+  const url = canonicalPageUrl(path, new URLSearchParams(query));
+  const key = `${language} ${url}`;
   const freshness = await request.server.publicReads.freshness();
   const cached = freshness && pages.get(key, freshness.token, Date.now());
   if (cached) return sendStored(request, reply.header('x-page-cache', 'hit'), cached, PAGE_CACHING);
 
-  const result = await build.render({ url: request.url, language, site, reader });
+  const result = await build.render({ url, language, site, reader });
   if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
   reply.header('x-page-cache', 'miss');
   if (result.status !== 200) {

@@ -61,9 +61,9 @@ describe('server-rendered storefront pages (decision 010)', () => {
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     const doc = page(response.body);
     expect(doc.querySelector('h1')?.textContent).toBe('Ofis stoli');
-    expect(doc.body.textContent).toContain(formatSom(1_250_000));
+    expect(doc.body.textContent).toContain(formatSom(1_250_000, 'uz'));
     expect(doc.body.textContent).toContain('Mustahkam ofis stoli');
-    expect(doc.title).toBe(`Ofis stoli — ${formatSom(1_250_000)} | Mebel Shop`);
+    expect(doc.title).toBe(`Ofis stoli — ${formatSom(1_250_000, 'uz')} | Mebel Shop`);
     expect(meta(doc, 'description')).toBe('Mustahkam ofis stoli');
     const url = `http://shop.test/product/${plain.id}`;
     expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(url);
@@ -111,7 +111,7 @@ describe('server-rendered storefront pages (decision 010)', () => {
 
   it('gives a running discount as the price, valid until its end, and real ratings only', async () => {
     const doc = page((await get(`/product/${onSale.id}?lang=ru`)).body);
-    expect(doc.title).toBe(`Maktab partasi — ${formatSom(300_000)} | Mebel Shop`);
+    expect(doc.title).toBe(`Maktab partasi — ${formatSom(300_000, 'ru')} | Mebel Shop`);
     const product = ofType(doc, 'Product');
     expect(product.offers).toMatchObject({
       price: 300_000,
@@ -165,7 +165,7 @@ describe('server-rendered storefront pages (decision 010)', () => {
     }
     expect(doc.querySelectorAll('script:not([type]), script[type="module"]')).toHaveLength(1);
     expect(doc.querySelector('h1')?.textContent).toBe(HOSTILE_NAME);
-    expect(meta(doc, 'og:title')).toBe(`${HOSTILE_NAME} — ${formatSom(100_000)} | Mebel Shop`);
+    expect(meta(doc, 'og:title')).toBe(`${HOSTILE_NAME} — ${formatSom(100_000, 'uz')} | Mebel Shop`);
     expect(ofType(doc, 'Product').name).toBe(HOSTILE_NAME);
     expect(ofType(doc, 'Product').description).toBe(`<!-- ${HOSTILE_NAME} -->`);
   });
@@ -380,9 +380,28 @@ describe('server-rendered storefront pages (decision 010)', () => {
     expect(afterWrite.headers['x-page-cache']).toBe('miss');
     expect(afterWrite.headers.etag).not.toBe(first.headers.etag);
     const text = page(afterWrite.body).body.textContent;
-    expect(text).toContain(formatSom(350_000));
-    expect(text).not.toContain(formatSom(300_000));
+    expect(text).toContain(formatSom(350_000, 'uz'));
+    expect(text).not.toContain(formatSom(300_000, 'uz'));
     expect((await get(url)).headers['x-page-cache']).toBe('hit');
+  });
+
+  it('keys a kept page on its own query parameters only: an unknown one is a cache hit, a known one a page of its own', async () => {
+    await insertProduct(shop, { name: 'Kesh kalit stoli', category: 'office' });
+    const first = await get('/products?category=office');
+    expect(first.headers['x-page-cache']).toBe('miss');
+    for (const url of [
+      '/products?category=office&utm_source=probe',
+      '/products?utm_source=probe&category=office&nocache=123',
+      '/products?category=office&_=1',
+    ]) {
+      const again = await get(url);
+      expect(again.headers['x-page-cache'], url).toBe('hit');
+      expect(again.body).toBe(first.body);
+    }
+    expect((await get('/products?category=office&sort=price_asc')).headers['x-page-cache']).toBe('miss');
+    const product = await insertProduct(shop, { name: 'Kesh kalit kursisi' });
+    expect((await get(`/product/${product.id}`)).headers['x-page-cache']).toBe('miss');
+    expect((await get(`/product/${product.id}?fbclid=abc`)).headers['x-page-cache']).toBe('hit');
   });
 
   it('answers a missing product 404 every time, never from the cache and without an ETag', async () => {

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { orders, paymentTransactions } from '../../db/schema.js';
 import type { Clock } from './clock.js';
+import { endExpiredHolds } from './hold-expiry.js';
 import {
   CANCEL_REASON,
   PAYME_TRANSACTION_TIMEOUT_MS,
@@ -18,13 +19,15 @@ import {
 const BATCH = 200;
 
 export interface SweepResult {
+  /** Online orders past their time to pay, and unpaid new orders past ORDER_HOLD_HOURS. */
   ordersCancelled: number;
   transactionsClosed: number;
 }
 
 /**
- * Cancels new online orders whose time to pay ran out (their stock comes back) and closes Payme
- * transactions past Payme's 12 hours. Every process of the shop may run it at the same time: each
+ * Cancels new online orders whose time to pay ran out (their stock comes back), closes Payme
+ * transactions past Payme's 12 hours, and ends the stock holds of unpaid new orders older than
+ * ORDER_HOLD_HOURS (`hold-expiry.ts`). Every process of the shop may run it at the same time: each
  * order is re-read under its row lock and acted on only if it still qualifies, so the stock of an
  * order comes back once however many sweeps, provider calls and staff changes meet on it.
  */
@@ -38,6 +41,8 @@ export class PaymentSweep {
     private readonly log: FastifyBaseLogger,
     /** Returned stock is visible to shoppers: cached public reads must go. */
     private readonly onStockReturned: () => Promise<void> = async () => {},
+    /** ORDER_HOLD_HOURS in ms; 0 keeps an unpaid new order's stock held until staff act. */
+    private readonly holdMs = 0,
   ) {}
 
   async run(): Promise<SweepResult> {
@@ -86,6 +91,9 @@ export class PaymentSweep {
       });
       if (closed) result.transactionsClosed += 1;
     }
+
+    // After the online orders' own (shorter) time to pay, so those end as payment timeouts.
+    result.ordersCancelled += await endExpiredHolds(this.db, this.holdMs, now);
 
     if (result.ordersCancelled + result.transactionsClosed > 0) {
       await this.onStockReturned();

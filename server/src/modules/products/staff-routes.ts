@@ -10,6 +10,7 @@ import {
   productSchema,
   productUpdateSchema,
 } from '@shop/common';
+import { BODY_LIMITS } from '../../config/body-limits.js';
 import { formBody, uploadedFiles } from '../../plugins/multipart-form.js';
 import { SECURITY, STAFF_ERRORS, errorResponses } from '../../plugins/route-docs.js';
 import type { ProductWrites } from './product-writes.js';
@@ -47,6 +48,8 @@ export default async function staffProductRoutes(
         response: { 201: productSchema, ...uploadErrors },
       },
       onRequest: staffOnly,
+      // Only staff reach the body (checked on request): see BODY_LIMITS.staffProduct.
+      bodyLimit: BODY_LIMITS.staffProduct,
       preValidation: readProductForm,
     },
     async (request, reply) =>
@@ -69,6 +72,8 @@ export default async function staffProductRoutes(
         response: { 200: productSchema, ...uploadErrors },
       },
       onRequest: staffOnly,
+      // Only staff reach the body (checked on request): see BODY_LIMITS.staffProduct.
+      bodyLimit: BODY_LIMITS.staffProduct,
       preValidation: readProductForm,
     },
     (request) =>

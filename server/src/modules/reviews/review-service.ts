@@ -1,9 +1,11 @@
-import { and, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ne, sql, type SQL } from 'drizzle-orm';
 import {
+  FEATURED_REVIEWS,
   REVIEWER_ROLE,
   REVIEW_QUALIFYING_ORDER_STATUS,
   newId,
   reviewAuthorName,
+  type FeaturedReview,
   type MyReview,
   type Paged,
   type Review,
@@ -18,7 +20,7 @@ import { offsetOf, toPage, type PageRequest } from '../../db/paging.js';
 import { orderLines, orders, products, reviews, users, type ReviewRow } from '../../db/schema.js';
 import { isStaff, type CurrentUser } from '../../plugins/auth.js';
 import { conflict, forbidden, notFound } from '../../plugins/errors.js';
-import { isVisibleToShoppers } from '../products/shopper-visibility.js';
+import { isVisibleToShoppers, visibleToShoppers } from '../products/shopper-visibility.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -82,6 +84,31 @@ export class ReviewService {
       .offset(offsetOf(page));
     // The product's count is the number of its published reviews, kept with every change.
     return toPage(rows.map(toReviewDto), product.count, page);
+  }
+
+  /**
+   * The home page's shopper voices: the newest published reviews of at least 4 stars with a text,
+   * of products shoppers can see. No review, no block: the shop never shows invented praise.
+   */
+  async featured(limit: number): Promise<{ docs: FeaturedReview[] }> {
+    const rows = await this.db
+      .select({
+        review: reviews,
+        product: { _id: products.id, name: products.name, translations: products.translations },
+      })
+      .from(reviews)
+      .innerJoin(products, eq(products.id, reviews.productId))
+      .where(
+        and(
+          eq(reviews.status, 'published'),
+          gte(reviews.rating, FEATURED_REVIEWS.minRating),
+          sql`length(trim(${reviews.text})) > 0`,
+          visibleToShoppers,
+        ),
+      )
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(limit);
+    return { docs: rows.map(({ review, product }) => ({ ...toReviewDto(review), product })) };
   }
 
   /** The caller's own review of a product, and whether they may write one now. */

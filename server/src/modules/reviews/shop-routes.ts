@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  featuredReviewListSchema,
+  featuredReviewsQuerySchema,
   idParamsSchema,
   myReviewSchema,
   productReviewsQuerySchema,
@@ -49,6 +51,21 @@ export default async function productReviewRoutes(
       onRequest: app.identify,
     },
     (request) => service.listForProduct(request.params.id, request.query, isStaff(request.currentUser)),
+  );
+
+  routes.get(
+    '/reviews/featured',
+    {
+      schema: {
+        summary: 'The newest published reviews of 4 stars or more, with their products (the home page)',
+        operationId: 'listFeaturedReviews',
+        tags,
+        security: SECURITY.public,
+        querystring: featuredReviewsQuerySchema,
+        response: { 200: featuredReviewListSchema, ...errorResponses(400) },
+      },
+    },
+    (request) => service.featured(request.query.limit),
   );
 
   routes.get(

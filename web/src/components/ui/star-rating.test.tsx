@@ -32,6 +32,6 @@ describe('StarRating', () => {
 
   it('says "no reviews yet" in Uzbek, the default language', async () => {
     await renderWithProviders(<StarRating rating={{ average: null, count: 0 }} />, { language: 'uz' });
-    expect(screen.getByText("Hali sharhlar yo'q")).toBeInTheDocument();
+    expect(screen.getByText('Hali sharhlar yoʻq')).toBeInTheDocument();
   });
 });

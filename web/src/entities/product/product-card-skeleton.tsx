@@ -5,7 +5,7 @@ export function ProductCardSkeleton({ className = '' }: { className?: string }) 
       aria-hidden="true"
       className={`flex h-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm ${className}`}
     >
-      <div className="aspect-square w-full animate-pulse bg-stone-100" />
+      <div className="aspect-[4/3] w-full animate-pulse bg-stone-100" />
       <div className="flex flex-col gap-2 p-4">
         <div className="h-6 w-3/4 rounded bg-stone-200" />
         <div className="h-4 w-24 rounded bg-stone-100" />

@@ -42,10 +42,10 @@ export function ProductCard({
             src={thumbnailUrl(product.productImages[0])}
             alt=""
             width={400}
-            height={400}
+            height={300}
             loading={eager ? 'eager' : 'lazy'}
             fetchPriority={priority ? 'high' : undefined}
-            className="aspect-square w-full bg-stone-100 object-cover"
+            className="aspect-[4/3] w-full bg-stone-100 object-cover"
           />
         </Link>
         <div className="absolute left-2 top-2 flex flex-col gap-1">

@@ -101,17 +101,17 @@ describe('SignupPage', () => {
     const { store } = await renderWithProviders(<SignupPage />, { route: '/signup', language: 'uz' });
     const user = userEvent.setup();
     await fill(user, {
-      "To'liq ism": 'Aziz',
+      'Toʻliq ism': 'Aziz',
       'Telefon raqami': '+998901234567',
       Parol: 'secret1',
       'Parolni tasdiqlang': 'secret1',
     });
-    await user.click(screen.getByRole('button', { name: "Ro'yxatdan o'tish" }));
+    await user.click(screen.getByRole('button', { name: 'Roʻyxatdan oʻtish' }));
     expect(await screen.findByTestId('form-error')).toHaveTextContent(
       'Bu telefon raqami bilan hisob allaqachon mavjud.',
     );
     taken = false;
-    await user.click(screen.getByRole('button', { name: "Ro'yxatdan o'tish" }));
+    await user.click(screen.getByRole('button', { name: 'Roʻyxatdan oʻtish' }));
     // Sign-up signs the new customer in (no second form to fill) and goes home (decision 016).
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
     expect(store.getState().auth.isAuthenticated).toBe(true);

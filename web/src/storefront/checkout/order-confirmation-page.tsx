@@ -14,7 +14,7 @@ interface ConfirmationState {
  * the live payment state. Otherwise orderId and orderTotal from navigation state; without them it goes to /.
  */
 export default function OrderConfirmationPage() {
-  const { t } = useTranslation('storefront');
+  const { t, i18n } = useTranslation('storefront');
   const state = (useLocation().state ?? {}) as ConfirmationState;
   const orderParam = useSearchParams()[0].get('order');
   if (orderParam) return <OrderPaymentState key={orderParam} orderId={orderParam} />;
@@ -33,7 +33,7 @@ export default function OrderConfirmationPage() {
           {orderNumber(state.orderId)}
         </dd>
         <dt className="text-stone-600">{t('confirmation.total')}</dt>
-        <dd className="font-semibold">{formatSom(state.orderTotal)}</dd>
+        <dd className="font-semibold">{formatSom(state.orderTotal, i18n.language)}</dd>
       </dl>
       <Link
         to="/products"

@@ -4,6 +4,7 @@ import { Armchair, School, Sofa, ToyBrick, type LucideIcon } from 'lucide-react'
 import { CATEGORIES } from '@shop/common';
 import { ProductCarousel } from './components/product-carousel';
 import { HomeHead } from './components/home-head';
+import { CustomerReviews } from './components/customer-reviews';
 
 const CATEGORY_ICONS: Record<(typeof CATEGORIES)[number], LucideIcon> = {
   school: School,
@@ -20,7 +21,6 @@ function CategoryIcon({ category }: { category: (typeof CATEGORIES)[number] }) {
 export default function HomePage() {
   const { t } = useTranslation(['storefront', 'common']);
   const reasons = ['quality', 'delivery', 'payment'] as const;
-  const testimonials = ['first', 'second', 'third'] as const;
 
   return (
     <>
@@ -92,24 +92,7 @@ export default function HomePage() {
         </div>
       </section>
 
-      <section aria-labelledby="home-testimonials" className="mx-auto max-w-7xl px-4 py-12">
-        <h2 id="home-testimonials" className="mb-8 text-center text-2xl font-bold sm:text-3xl">
-          {t('home.testimonials.title')}
-        </h2>
-        <ul className="grid gap-6 md:grid-cols-3">
-          {testimonials.map((key) => (
-            <li key={key}>
-              <figure className="h-full rounded-xl border border-stone-200 bg-white p-6">
-                <blockquote className="text-stone-800">“{t(`home.testimonials.${key}.quote`)}”</blockquote>
-                <figcaption className="mt-4 text-sm">
-                  <span className="font-semibold">{t(`home.testimonials.${key}.name`)}</span>
-                  <span className="text-stone-600"> · {t(`home.testimonials.${key}.role`)}</span>
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <CustomerReviews />
     </>
   );
 }

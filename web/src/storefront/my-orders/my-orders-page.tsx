@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Order } from '@shop/common';
+import type { CustomerOrder } from '@shop/common';
 import { Spinner } from '../../components/ui/spinner';
 import { OrderDetailsModal } from './components/order-details-modal';
 import { OrdersHistory } from './components/orders-history';
@@ -12,7 +12,7 @@ import { useMyOrders } from './hooks/use-my-orders';
 export default function MyOrdersPage() {
   const { t } = useTranslation(['storefront', 'common']);
   const { account, orders, isFetching, loadingAccount, lookup, forget, ...code } = useMyOrders();
-  const [selected, setSelected] = useState<Order | null>(null);
+  const [selected, setSelected] = useState<CustomerOrder | null>(null);
 
   if (loadingAccount) {
     return (

@@ -103,6 +103,28 @@ describe('ProductsPage URL ↔ filters', () => {
     expect(screen.queryByRole('option', { name: 'Relevance' })).not.toBeInTheDocument();
   });
 
+  it('heads a search with its words instead of "All products", in the shopper language', async () => {
+    serve();
+    const view = await renderWithProviders(<ProductsPage />, { route: '/products?search=stol' });
+    await screen.findByText('Arzon stul');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Results for “stol”');
+    view.unmount();
+
+    const inCategory = await renderWithProviders(<ProductsPage />, {
+      route: '/products?search=stol&category=office',
+      language: 'ru',
+    });
+    await screen.findByText('Arzon stul');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Результаты по запросу «stol» в разделе «Офис»',
+    );
+    inCategory.unmount();
+
+    await renderWithProviders(<ProductsPage />, { route: '/products?search=stol', language: 'uz' });
+    await screen.findByText('Arzon stul');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('“stol” boʻyicha natijalar');
+  });
+
   it('filters the loaded page by price between slider bounds taken from the products', async () => {
     serve();
     await renderWithProviders(<ProductsPage />, { route: '/products' });

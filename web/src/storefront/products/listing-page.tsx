@@ -21,19 +21,27 @@ export default function ListingPage() {
   const docs = useMemo(() => data?.docs ?? [], [data]);
   const price = usePriceRange(docs);
 
+  // Another page of results is a new page: it starts at the top at once, like a new address.
   useEffect(() => {
-    window.scrollTo({ top: 0, behavior: 'smooth' });
+    window.scrollTo({ top: 0, behavior: 'instant' });
   }, [applied.page]);
 
   const title =
     applied.category === 'all' ? t('listing.title') : t(`common:categories.${applied.category}.name`);
+  // A search is headed by its words; the tab title already names them (ListingHead).
+  const query = applied.search.trim();
+  const heading = !query
+    ? title
+    : applied.category !== 'all'
+      ? t('listing.searchHeadingIn', { query, category: title })
+      : t('listing.searchHeading', { query });
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <ListingHead applied={applied} title={title} />
       <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-bold sm:text-3xl">{title}</h1>
+          <h1 className="break-words text-2xl font-bold sm:text-3xl">{heading}</h1>
           {/* Always there (one line tall), so the grid does not move down when the count arrives. */}
           <p className="mt-1 min-h-5 text-sm text-stone-600" aria-live="polite">
             {data ? t('listing.showing', { shown: price.shown.length, total: data.totalDocs }) : null}

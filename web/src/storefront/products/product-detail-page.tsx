@@ -34,7 +34,7 @@ export default function ProductDetailPage() {
 }
 
 export function ProductDetail({ product }: { product: Product }) {
-  const { t } = useTranslation(['storefront', 'common']);
+  const { t, i18n } = useTranslation(['storefront', 'common']);
   const text = useProductText();
   const view = priceView(product);
   const inStock = product.stock > 0;
@@ -63,7 +63,7 @@ export function ProductDetail({ product }: { product: Product }) {
             <PriceTag view={view} large />
             {view.discountedPrice !== null && (
               <p className="mt-1 text-sm font-medium text-emerald-800">
-                {t('product.save', { amount: formatSom(view.savings) })}
+                {t('product.save', { amount: formatSom(view.savings, i18n.language) })}
               </p>
             )}
           </div>

@@ -44,7 +44,13 @@ describe('product detail', () => {
     const { store } = await renderWithProviders(<ProductDetail product={product} />);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
-    expect(await screen.findByText('Please select a colour')).toBeInTheDocument();
+    // Said at the picker, not in a passing toast, and the focus is moved there.
+    expect(await screen.findByText('Please select a colour')).toHaveAttribute('role', 'alert');
+    expect(screen.getByRole('group', { name: /Colour/ })).toHaveAccessibleDescription(
+      'Please select a colour',
+    );
+    expect(screen.getByLabelText('White')).toHaveFocus();
+    expect(document.querySelector('.Toastify__toast')).toBeNull();
     expect(store.getState().cart.items).toHaveLength(0);
     // Unknown colour keys still render, with their key as the name.
     expect(screen.getByLabelText('binafsha')).toBeInTheDocument();

@@ -30,37 +30,37 @@ interface Message {
 /** Payme shows these to the shopper and to the merchant, in their language. */
 const MESSAGES: Record<PaymeErrorCode, Message> = {
   [PAYME_ERROR.badCredentials]: {
-    uz: "Ruxsat yo'q: avtorizatsiya ma'lumotlari noto'g'ri",
+    uz: "Ruxsat yoʻq: avtorizatsiya ma'lumotlari notoʻgʻri",
     ru: 'Недостаточно привилегий: неверные данные авторизации',
     en: 'Insufficient privilege: wrong credentials',
   },
   [PAYME_ERROR.notPost]: {
-    uz: "So'rov POST usulida yuborilishi kerak",
+    uz: 'Soʻrov POST usulida yuborilishi kerak',
     ru: 'Запрос должен быть отправлен методом POST',
     en: 'The request must be sent with POST',
   },
   [PAYME_ERROR.unparsable]: {
-    uz: "So'rovdagi JSON o'qib bo'lmadi",
+    uz: 'Soʻrovdagi JSON oʻqib boʻlmadi',
     ru: 'Ошибка разбора JSON',
     en: 'The JSON of the request could not be parsed',
   },
   [PAYME_ERROR.badRequest]: {
-    uz: "So'rov noto'g'ri: majburiy maydonlar yo'q yoki turi noto'g'ri",
+    uz: 'Soʻrov notoʻgʻri: majburiy maydonlar yoʻq yoki turi notoʻgʻri',
     ru: 'Неверный запрос: отсутствуют обязательные поля или неверен их тип',
     en: 'Invalid request: required fields are missing or of the wrong type',
   },
   [PAYME_ERROR.unknownMethod]: {
-    uz: 'Bunday metod yo‘q',
+    uz: 'Bunday metod yoʻq',
     ru: 'Запрашиваемый метод не найден',
     en: 'Method not found',
   },
   [PAYME_ERROR.system]: {
-    uz: 'Tizim xatosi, keyinroq qayta urinib ko‘ring',
+    uz: 'Tizim xatosi, keyinroq qayta urinib koʻring',
     ru: 'Системная ошибка, повторите попытку позже',
     en: 'System error, please try again later',
   },
   [PAYME_ERROR.wrongAmount]: {
-    uz: "Noto'g'ri summa",
+    uz: 'Notoʻgʻri summa',
     ru: 'Неверная сумма',
     en: 'Wrong amount',
   },
@@ -70,12 +70,12 @@ const MESSAGES: Record<PaymeErrorCode, Message> = {
     en: 'Transaction not found',
   },
   [PAYME_ERROR.cannotCancel]: {
-    uz: 'Buyurtma topshirilgan, tranzaksiyani bekor qilib bo‘lmaydi',
+    uz: 'Buyurtma topshirilgan, tranzaksiyani bekor qilib boʻlmaydi',
     ru: 'Заказ выдан покупателю, транзакцию невозможно отменить',
     en: 'The order has been handed over; the transaction cannot be cancelled',
   },
   [PAYME_ERROR.cannotPerform]: {
-    uz: "Bu amalni bajarib bo'lmaydi",
+    uz: 'Bu amalni bajarib boʻlmaydi',
     ru: 'Невозможно выполнить данную операцию',
     en: 'This operation cannot be performed',
   },
@@ -85,7 +85,7 @@ const MESSAGES: Record<PaymeErrorCode, Message> = {
     en: 'Order not found',
   },
   [PAYME_ERROR.orderNotPayable]: {
-    uz: "Buyurtmani to'lab bo'lmaydi: u to'langan, bekor qilingan yoki boshqa to'lov kutilmoqda",
+    uz: 'Buyurtmani toʻlab boʻlmaydi: u toʻlangan, bekor qilingan yoki boshqa toʻlov kutilmoqda',
     ru: 'Заказ нельзя оплатить: он уже оплачен, отменён или ожидает другой платёж',
     en: 'The order cannot be paid: it is paid, cancelled or awaiting another payment',
   },

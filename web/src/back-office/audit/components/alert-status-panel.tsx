@@ -1,9 +1,9 @@
+import { formatDateTime } from '@shop/common';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { card } from '../../components/styles';
 import { RowActionButton } from '../../components/row-action-button';
-import { formatDateTime } from '../../lib/dates';
 import { useGetAlertStatusQuery, useRetryAlertMutation } from '../api/audit-api';
 
 const STATE_STYLE: Record<string, string> = {

@@ -1,8 +1,8 @@
+import { formatDateTime } from '@shop/common';
 import { useTranslation } from 'react-i18next';
 import type { AuditEntry, Role } from '@shop/common';
 import { AdminTable } from '../../components/admin-table';
 import { td } from '../../components/styles';
-import { formatDateTime } from '../../lib/dates';
 import { AuditChangesList } from './audit-changes';
 
 /** The audit entries: when, who (or the system), what was done to which record, and what changed. */

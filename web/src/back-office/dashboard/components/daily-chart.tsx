@@ -12,7 +12,7 @@ const PAD = { top: 12, right: 36, bottom: 28, left: 12 };
 export function DailyChart({ daily }: { daily: Daily }) {
   const { t, i18n } = useTranslation('admin');
   const titleId = useId();
-  const locale = i18n.language;
+  const language = i18n.language;
   const totalOrders = daily.reduce((sum, day) => sum + day.orders, 0);
   const totalRevenue = daily.reduce((sum, day) => sum + day.revenue, 0);
   const maxRevenue = Math.max(1, ...daily.map((day) => day.revenue));
@@ -29,7 +29,7 @@ export function DailyChart({ daily }: { daily: Daily }) {
   const summary = t('dashboard.chartSummary', {
     days: daily.length,
     orders: totalOrders,
-    revenue: formatSom(totalRevenue),
+    revenue: formatSom(totalRevenue, i18n.language),
   });
 
   return (
@@ -65,7 +65,7 @@ export function DailyChart({ daily }: { daily: Daily }) {
               rx="1.5"
               className="fill-brand-600/70"
             >
-              <title>{`${formatShopDay(day.date, locale)}: ${t('dashboard.chartTooltip', { orders: day.orders, revenue: formatSom(day.revenue) })}`}</title>
+              <title>{`${formatShopDay(day.date, language)}: ${t('dashboard.chartTooltip', { orders: day.orders, revenue: formatSom(day.revenue, i18n.language) })}`}</title>
             </rect>
           );
         })}
@@ -79,7 +79,7 @@ export function DailyChart({ daily }: { daily: Daily }) {
         {daily.map((day, i) =>
           i % labelEvery === 0 || i === daily.length - 1 ? (
             <text key={day.date} x={x(i)} y={HEIGHT - 8} fontSize="11" textAnchor="middle" fill="#57534e">
-              {formatShopDay(day.date, locale)}
+              {formatShopDay(day.date, language)}
             </text>
           ) : null,
         )}
@@ -99,9 +99,9 @@ export function DailyChart({ daily }: { daily: Daily }) {
             <tbody>
               {daily.map((day) => (
                 <tr key={day.date} className="border-t border-stone-100">
-                  <td className="py-1 pr-4">{formatShopDay(day.date, locale)}</td>
+                  <td className="py-1 pr-4">{formatShopDay(day.date, language)}</td>
                   <td className="py-1 pr-4">{day.orders}</td>
-                  <td className="py-1">{formatSom(day.revenue)}</td>
+                  <td className="py-1">{formatSom(day.revenue, i18n.language)}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,7 +1,7 @@
+import { formatDateTime } from '@shop/common';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@shop/common';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
-import { formatDateTime } from '../../lib/dates';
 import { PhoneVerifiedBadge } from './phone-verified-badge';
 
 /** Who ordered (the phone a link to call), when the order was made and changed, and its status. */

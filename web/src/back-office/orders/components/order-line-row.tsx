@@ -4,6 +4,7 @@ import {
   COLOR_SWATCHES,
   formatSom,
   orderLineSavings,
+  orderLineTotal,
   shortId,
   thumbnailUrl,
   UNKNOWN_COLOR_SWATCH,
@@ -29,7 +30,7 @@ interface Props {
 
 /** One line of an order: the product, and its quantity and discounted price shown or edited in place. */
 export function OrderLineRow({ line, index, draft, saving, locked, onEdit, onSave, onCancel }: Props) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const savings = orderLineSavings(line);
   return (
     <tr data-testid={`order-line-${index}`}>
@@ -51,7 +52,7 @@ export function OrderLineRow({ line, index, draft, saving, locked, onEdit, onSav
           line.quantity
         )}
       </td>
-      <td className={`${td} whitespace-nowrap`}>{formatSom(line.price)}</td>
+      <td className={`${td} whitespace-nowrap`}>{formatSom(line.price, i18n.language)}</td>
       <td className={`${td} whitespace-nowrap`}>
         {draft ? (
           <input
@@ -65,12 +66,15 @@ export function OrderLineRow({ line, index, draft, saving, locked, onEdit, onSav
             onChange={(e) => draft.set((d) => ({ ...d, discountedPrice: e.target.value }))}
           />
         ) : line.discountedPrice != null ? (
-          formatSom(line.discountedPrice)
+          formatSom(line.discountedPrice, i18n.language)
         ) : (
           '—'
         )}
       </td>
-      <td className={`${td} whitespace-nowrap text-emerald-800`}>{savings > 0 ? formatSom(savings) : '—'}</td>
+      <td className={`${td} whitespace-nowrap`}>{formatSom(orderLineTotal(line), i18n.language)}</td>
+      <td className={`${td} whitespace-nowrap text-emerald-800`}>
+        {savings > 0 ? formatSom(savings, i18n.language) : '—'}
+      </td>
       <td className={`${td} whitespace-nowrap`}>
         {draft ? (
           <div className="inline-flex gap-1">

@@ -35,6 +35,22 @@ describe('OrderLinesEditor', () => {
     expect(screen.getByTestId('order-savings')).toHaveTextContent("20 000 so'm");
   });
 
+  it('puts the total under the line totals and the savings under the savings', () => {
+    render(<OrderLinesEditor lines={lines} onSave={vi.fn()} />);
+    // The column a cell starts in, counting the colSpans before it.
+    const column = (cell: HTMLElement) => {
+      let index = 0;
+      for (let sibling = cell.previousElementSibling; sibling; sibling = sibling.previousElementSibling) {
+        index += (sibling as HTMLTableCellElement).colSpan;
+      }
+      return index;
+    };
+    const header = (name: string) => column(screen.getByRole('columnheader', { name }));
+    expect(column(screen.getByTestId('order-total'))).toBe(header('Line total'));
+    expect(column(screen.getByTestId('order-savings').closest('td')!)).toBe(header('Savings'));
+    expect(within(screen.getByTestId('order-line-0')).getByText("180 000 so'm")).toBeInTheDocument();
+  });
+
   it('edits one line at a time, re-totals while typing, and saves the edited lines', async () => {
     const user = userEvent.setup();
     const onSave = vi.fn(async () => true);

@@ -15,7 +15,7 @@ interface Props {
 
 /** The order's product table with inline edit of one line at a time. */
 export function OrderLinesEditor({ lines, saving = false, onSave }: Props) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const [editing, setEditing] = useState<number | null>(null);
   const [draft, setDraft] = useState<LineDraft>({ quantity: '1', discountedPrice: '' });
 
@@ -46,6 +46,7 @@ export function OrderLinesEditor({ lines, saving = false, onSave }: Props) {
             { label: t('orders.detail.quantity') },
             { label: t('orders.detail.price') },
             { label: t('orders.detail.discountedPrice') },
+            { label: t('orders.detail.lineTotal') },
             { label: t('orders.detail.savings') },
             { label: t('common.actions'), srOnly: true },
           ]}
@@ -67,16 +68,20 @@ export function OrderLinesEditor({ lines, saving = false, onSave }: Props) {
         </tbody>
         <tfoot className="bg-stone-50 font-semibold">
           <tr>
-            <td className={td}>{t('orders.detail.total')}</td>
-            <td className={`${td} whitespace-nowrap`} colSpan={3} data-testid="order-total">
-              {formatSom(totals.total)}
+            {/* Each sum under its own column: the total under the line totals, the savings under theirs. */}
+            <td className={`${td} text-right`} colSpan={4}>
+              {t('orders.detail.total')}
             </td>
-            <td className={`${td} text-emerald-800`} colSpan={2}>
+            <td className={`${td} whitespace-nowrap`} data-testid="order-total">
+              {formatSom(totals.total, i18n.language)}
+            </td>
+            <td className={`${td} text-emerald-800`}>
               <span className="block text-xs font-normal">{t('orders.detail.totalSavings')}</span>
               <span className="whitespace-nowrap" data-testid="order-savings">
-                {formatSom(totals.savings)}
+                {formatSom(totals.savings, i18n.language)}
               </span>
             </td>
+            <td className={td} />
           </tr>
         </tfoot>
       </table>

@@ -1,12 +1,11 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { formatSom, orderNumber, type Order } from '@shop/common';
+import { formatSom, orderNumber, type Order, formatDateTime } from '@shop/common';
 import { PaymentMethodName, PaymentStatusBadge } from '../../../components/ui/payment-status-badge';
 import { apiErrorMessage } from '../../../lib/api-error';
 import type { AdminKey } from '../../../lib/translate';
 import { btn } from '../../components/styles';
-import { formatDateTime } from '../../lib/dates';
 import { useUpdateOrderMutation } from '../api/staff-orders-api';
 
 /** What staff are told about the money, keyed by the state they can act on (decision 011). */
@@ -96,7 +95,7 @@ export function OrderPaymentPanel({ order, noteId }: { order: Order; noteId: str
               <p className="text-sm text-stone-800">
                 {t('orders.payment.refundConfirm', {
                   id: orderNumber(order._id),
-                  total: formatSom(order.total),
+                  total: formatSom(order.total, i18n.language),
                 })}
               </p>
               <div className="flex flex-wrap gap-2">

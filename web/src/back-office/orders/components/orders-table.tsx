@@ -1,12 +1,11 @@
 import { PhoneVerifiedBadge } from './phone-verified-badge';
 import { useTranslation } from 'react-i18next';
-import { formatSom, orderNumber, type Order } from '@shop/common';
+import { formatSom, orderNumber, type Order, formatDateTime } from '@shop/common';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import { PaymentMethodName, PaymentStatusBadge } from '../../../components/ui/payment-status-badge';
 import { AdminTable } from '../../components/admin-table';
 import { RowActionButton } from '../../components/row-action-button';
 import { td } from '../../components/styles';
-import { formatDateTime } from '../../lib/dates';
 
 interface Props {
   orders: Order[];
@@ -52,7 +51,7 @@ function OrderRow({ order, onView, onDelete }: { order: Order } & Pick<Props, 'o
         </span>
       </td>
       <td className={`${td} whitespace-nowrap`}>{formatDateTime(order.createdAt, i18n.language)}</td>
-      <td className={`${td} whitespace-nowrap font-semibold`}>{formatSom(order.total)}</td>
+      <td className={`${td} whitespace-nowrap font-semibold`}>{formatSom(order.total, i18n.language)}</td>
       <td className={td}>
         <OrderStatusBadge status={order.status} />
       </td>

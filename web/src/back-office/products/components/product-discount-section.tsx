@@ -6,7 +6,7 @@ import { Field, type ProductFormSectionProps } from './product-form-field';
 
 /** The discount switch, its kind, value and Tashkent-day window, and the price it gives. */
 export function ProductDiscountSection({ values, id, error, aria, set }: ProductFormSectionProps) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const priceNumber = Number(numberText(values.price));
   const discountNumber = Number(numberText(values.discountValue));
   const discounted =
@@ -86,7 +86,7 @@ export function ProductDiscountSection({ values, id, error, aria, set }: Product
           </Field>
           {discounted !== null && (
             <p className="text-sm text-stone-700 sm:col-span-2" data-testid="discount-preview">
-              {t('productForm.discountPreview', { price: formatSom(discounted) })}
+              {t('productForm.discountPreview', { price: formatSom(discounted, i18n.language) })}
             </p>
           )}
         </div>

@@ -14,7 +14,7 @@ interface Props {
 }
 
 export function ProductTable({ products, onEdit, onDelete, onRestore, restoringId }: Props) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   return (
     <AdminTable
       caption={t('products.tableCaption')}
@@ -39,11 +39,13 @@ export function ProductTable({ products, onEdit, onDelete, onRestore, restoringI
           <td className={`${td} whitespace-nowrap`}>
             {product.discountedPrice != null && product.discountedPrice < product.price ? (
               <>
-                <span className="block font-semibold text-red-700">{formatSom(product.discountedPrice)}</span>
-                <s className="block text-xs text-stone-600">{formatSom(product.price)}</s>
+                <span className="block font-semibold text-red-700">
+                  {formatSom(product.discountedPrice, i18n.language)}
+                </span>
+                <s className="block text-xs text-stone-600">{formatSom(product.price, i18n.language)}</s>
               </>
             ) : (
-              <span className="font-semibold">{formatSom(product.price)}</span>
+              <span className="font-semibold">{formatSom(product.price, i18n.language)}</span>
             )}
           </td>
           <td className={td}>{t(`categories.${product.category}`, { defaultValue: product.category })}</td>

@@ -2,7 +2,13 @@ import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { PAGE_SIZE, REVIEW_STATUSES, type ReviewStatus, type StaffReview } from '@shop/common';
+import {
+  PAGE_SIZE,
+  REVIEW_STATUSES,
+  type ReviewStatus,
+  type StaffReview,
+  formatDateTime,
+} from '@shop/common';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { Stars } from '../../../components/ui/star-rating';
 import { AdminTable } from '../../components/admin-table';
@@ -11,7 +17,6 @@ import { ListStates } from '../../components/list-states';
 import { Pager } from '../../../components/ui/pager/pager';
 import { RowActionButton } from '../../components/row-action-button';
 import { card, td } from '../../components/styles';
-import { formatDateTime } from '../../lib/dates';
 import { useGetAdminReviewsQuery, useSetReviewStatusMutation } from '../api/review-moderation-api';
 
 const STATUS_BADGE: Record<ReviewStatus, string> = {

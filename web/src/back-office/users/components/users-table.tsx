@@ -1,9 +1,9 @@
+import { formatDateTime } from '@shop/common';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser, User } from '@shop/common';
 import { AdminTable } from '../../components/admin-table';
 import { RowActionButton } from '../../components/row-action-button';
 import { td } from '../../components/styles';
-import { formatDateTime } from '../../lib/dates';
 
 const ROLE_BADGE: Record<string, string> = {
   admin: 'bg-purple-100 text-purple-900',

@@ -12,7 +12,7 @@ import { useProductText } from '../../../entities/product/product-text';
 
 /** One cart line: picture, name, colour, what the last refresh found, unit price, quantity and sum. */
 export function CartLine({ item, index }: { item: CartItem; index: number }) {
-  const { t } = useTranslation(['storefront', 'common']);
+  const { t, i18n } = useTranslation(['storefront', 'common']);
   const text = useProductText();
   const dispatch = useDispatch();
   const colorName = useColorName();
@@ -55,10 +55,10 @@ export function CartLine({ item, index }: { item: CartItem; index: number }) {
         )}
         <LineNotice item={item} />
         <div className="flex flex-wrap items-center gap-2 text-sm">
-          <span className="font-semibold">{formatSom(unit)}</span>
+          <span className="font-semibold">{formatSom(unit, i18n.language)}</span>
           {view.discountedPrice !== null && (
             <>
-              <del className="text-stone-500">{formatSom(view.price)}</del>
+              <del className="text-stone-500">{formatSom(view.price, i18n.language)}</del>
               <span className="rounded bg-red-700 px-1.5 py-0.5 text-xs font-semibold text-white">
                 {t('product.discountBadge', { percent: view.percent })}
               </span>
@@ -72,7 +72,7 @@ export function CartLine({ item, index }: { item: CartItem; index: number }) {
             label={t('cart.quantityOf', { name })}
             onChange={(quantity) => dispatch(setQuantity({ productId, color: item.selectedColor, quantity }))}
           />
-          <span className="font-semibold">{formatSom(unit * item.quantity)}</span>
+          <span className="font-semibold">{formatSom(unit * item.quantity, i18n.language)}</span>
         </div>
       </div>
     </li>
@@ -81,12 +81,12 @@ export function CartLine({ item, index }: { item: CartItem; index: number }) {
 
 /** What the last refresh found about a line: gone, a new price, or less stock than asked. */
 function LineNotice({ item }: { item: CartItem }) {
-  const { t } = useTranslation('storefront');
+  const { t, i18n } = useTranslation('storefront');
   const notes: string[] = [];
   if (item.unavailable) notes.push(t('cart.unavailable'));
   else {
     if (item.previousUnitPrice !== undefined)
-      notes.push(t('cart.priceChanged', { price: formatSom(item.previousUnitPrice) }));
+      notes.push(t('cart.priceChanged', { price: formatSom(item.previousUnitPrice, i18n.language) }));
     if (item.product.stock < item.quantity)
       notes.push(
         item.product.stock > 0 ? t('cart.onlyLeft', { count: item.product.stock }) : t('cart.soldOut'),

@@ -5,7 +5,7 @@ import { orderableLines, type CartItem } from '../../../entities/cart/cart-slice
 
 /** Subtotal, savings and total of the lines that can be ordered, and the way to checkout. */
 export function CartSummary({ items, onCheckout }: { items: CartItem[]; onCheckout: () => void }) {
-  const { t } = useTranslation(['storefront', 'common']);
+  const { t, i18n } = useTranslation(['storefront', 'common']);
   const totals = cartTotals(orderableLines(items));
   // Lines the server would refuse: fixed here first, so checkout does not fail.
   const blocked = items.some((item) => item.unavailable || item.product.stock < item.quantity);
@@ -20,15 +20,18 @@ export function CartSummary({ items, onCheckout }: { items: CartItem[]; onChecko
       <dl className="flex flex-col gap-2">
         <div className="flex justify-between">
           <dt>{t('cart.subtotal')}</dt>
-          <dd>{formatSom(totals.subtotal)}</dd>
+          <dd>{formatSom(totals.subtotal, i18n.language)}</dd>
         </div>
-        <div className="flex justify-between text-emerald-800">
-          <dt>{t('cart.savings')}</dt>
-          <dd>{totals.savings > 0 ? `−${formatSom(totals.savings)}` : formatSom(0)}</dd>
-        </div>
+        {/* A discount row only when something is discounted: "Discount 0 so'm" says nothing. */}
+        {totals.savings > 0 && (
+          <div className="flex justify-between text-emerald-800">
+            <dt>{t('cart.savings')}</dt>
+            <dd>−{formatSom(totals.savings, i18n.language)}</dd>
+          </div>
+        )}
         <div className="flex justify-between border-t border-stone-200 pt-2 text-lg font-bold">
           <dt>{t('cart.total')}</dt>
-          <dd data-testid="cart-total">{formatSom(totals.total)}</dd>
+          <dd data-testid="cart-total">{formatSom(totals.total, i18n.language)}</dd>
         </div>
       </dl>
       {blocked && (

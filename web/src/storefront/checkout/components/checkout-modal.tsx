@@ -24,7 +24,7 @@ export function CheckoutModal({
   /** A 409 (price, stock or availability changed): the cart refreshes to show what. */
   onOrderConflict?: () => void;
 }) {
-  const { t } = useTranslation(['storefront', 'common']);
+  const { t, i18n } = useTranslation(['storefront', 'common']);
   const items = useSelector(selectCartItems);
   const user = useSelector(selectCurrentUser);
   const isAuthenticated = useSelector(selectIsAuthenticated);
@@ -77,7 +77,7 @@ export function CheckoutModal({
         <PaymentMethodPicker value={paymentMethod} onChange={setPaymentMethod} />
         <p className="flex justify-between border-t border-stone-200 pt-3 font-semibold">
           <span>{t('cart.total')}</span>
-          <span>{formatSom(totals.total)}</span>
+          <span>{formatSom(totals.total, i18n.language)}</span>
         </p>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <button

@@ -24,7 +24,7 @@ const ICONS = {
  * payment state, asked again every few seconds until the provider has settled it.
  */
 export function OrderPaymentState({ orderId }: { orderId: string }) {
-  const { t } = useTranslation(['storefront', 'common']);
+  const { t, i18n } = useTranslation(['storefront', 'common']);
   // The last answer decides whether to keep asking: it stops once paid, cancelled or refunded.
   const last = orderPaymentApi.endpoints.getOrderPayment.useQueryState(orderId);
   const live = last.data ? awaitsOnlinePayment(last.data) : !isMissing(last.error);
@@ -73,7 +73,7 @@ export function OrderPaymentState({ orderId }: { orderId: string }) {
           {orderNumber(state._id)}
         </dd>
         <dt className="text-stone-600">{t('confirmation.total')}</dt>
-        <dd className="font-semibold">{formatSom(state.total)}</dd>
+        <dd className="font-semibold">{formatSom(state.total, i18n.language)}</dd>
         <dt className="text-stone-600">{t('confirmation.paymentMethod')}</dt>
         <dd>
           <PaymentMethodName method={state.payment.method} />

@@ -72,7 +72,7 @@ describe('Payment method at checkout', () => {
   it('offers the configured methods, cash chosen first, in the shopper’s language', async () => {
     shop(['cash', 'payme', 'click']);
     await openCheckout('uz');
-    const group = await screen.findByRole('group', { name: "To'lov usuli" });
+    const group = await screen.findByRole('group', { name: 'Toʻlov usuli' });
     expect(group).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /Yetkazib berishda naqd pul/ })).toBeChecked();
     expect(screen.getByRole('radio', { name: /Payme/ })).not.toBeChecked();

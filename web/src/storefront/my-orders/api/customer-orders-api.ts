@@ -1,10 +1,13 @@
-import { PHONE_CODE_HEADER, type Order } from '@shop/common';
+import { PHONE_CODE_HEADER, type CustomerOrder } from '@shop/common';
 import { baseApi } from '../../../lib/api';
 
 export const customerOrdersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** `code`: the SMS code of purpose `orders`; a signed-in customer's own verified phone needs none. */
-    getCustomerOrders: build.query<{ success: boolean; data: Order[] }, { phone: string; code?: string }>({
+    getCustomerOrders: build.query<
+      { success: boolean; data: CustomerOrder[] },
+      { phone: string; code?: string }
+    >({
       query: ({ phone, code }) => ({
         url: `/api/orders/customer/${encodeURIComponent(phone)}`,
         headers: code ? { [PHONE_CODE_HEADER]: code } : {},

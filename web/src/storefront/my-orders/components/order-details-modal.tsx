@@ -1,23 +1,21 @@
 import { useTranslation } from 'react-i18next';
-import { formatSom, orderNumber, thumbnailUrl, type Order } from '@shop/common';
+import { formatDateTime, formatSom, orderNumber, thumbnailUrl, type CustomerOrder } from '@shop/common';
 import { ColorDot, useColorName } from '../../../components/ui/color-swatch';
 import { Modal } from '../../../components/ui/modal';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import { ProductImage } from '../../../components/ui/product-image';
 import { useProductText } from '../../../entities/product/product-text';
-import { useOrderDateFormat } from '../hooks/use-order-date-format';
 
 /** One order's lines, prices and total, in a dialog. */
-export function OrderDetailsModal({ order, onClose }: { order: Order; onClose: () => void }) {
-  const { t } = useTranslation(['storefront', 'common']);
-  const dateFormat = useOrderDateFormat();
+export function OrderDetailsModal({ order, onClose }: { order: CustomerOrder; onClose: () => void }) {
+  const { t, i18n } = useTranslation(['storefront', 'common']);
   const text = useProductText();
   const colorName = useColorName();
   return (
     <Modal open wide onClose={onClose} title={t('myOrders.orderTitle', { number: orderNumber(order._id) })}>
       <dl className="mb-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="text-stone-600">{t('myOrders.date')}</dt>
-        <dd>{dateFormat.format(new Date(order.createdAt))}</dd>
+        <dd>{formatDateTime(order.createdAt, i18n.language)}</dd>
         <dt className="text-stone-600">{t('myOrders.status')}</dt>
         <dd>
           <OrderStatusBadge status={order.status} />
@@ -50,20 +48,20 @@ export function OrderDetailsModal({ order, onClose }: { order: Order; onClose: (
                   {t('myOrders.quantity', { count: line.quantity })}
                 </p>
                 <p>
-                  {formatSom(unit)}
+                  {formatSom(unit, i18n.language)}
                   {line.discountedPrice !== null && line.discountedPrice < line.price && (
-                    <del className="ml-2 text-stone-500">{formatSom(line.price)}</del>
+                    <del className="ml-2 text-stone-500">{formatSom(line.price, i18n.language)}</del>
                   )}
                 </p>
               </div>
-              <p className="text-sm font-semibold">{formatSom(unit * line.quantity)}</p>
+              <p className="text-sm font-semibold">{formatSom(unit * line.quantity, i18n.language)}</p>
             </li>
           );
         })}
       </ul>
       <p className="mt-3 flex justify-between border-t border-stone-200 pt-3 font-bold">
         <span>{t('myOrders.total')}</span>
-        <span>{formatSom(order.total)}</span>
+        <span>{formatSom(order.total, i18n.language)}</span>
       </p>
     </Modal>
   );

@@ -1,9 +1,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatSom, orderNumber, type Order } from '@shop/common';
+import { formatDateTime, formatSom, orderNumber, type CustomerOrder } from '@shop/common';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import { Spinner } from '../../../components/ui/spinner';
-import { useOrderDateFormat } from '../hooks/use-order-date-format';
 
 /** The shopper's orders as a table, each with a button that opens its details. */
 export function OrdersHistory({
@@ -11,12 +10,11 @@ export function OrdersHistory({
   busy,
   onDetails,
 }: {
-  orders: Order[];
+  orders: CustomerOrder[];
   busy: boolean;
-  onDetails: (order: Order) => void;
+  onDetails: (order: CustomerOrder) => void;
 }) {
-  const { t } = useTranslation(['storefront', 'common']);
-  const dateFormat = useOrderDateFormat();
+  const { t, i18n } = useTranslation(['storefront', 'common']);
   return (
     <section aria-labelledby="my-orders-history" className="rounded-xl border border-stone-200 bg-white">
       <h2 id="my-orders-history" className="border-b border-stone-200 px-5 py-4 text-lg font-semibold">
@@ -64,13 +62,13 @@ export function OrdersHistory({
             {orders.map((order) => (
               <tr key={order._id} className="border-t border-stone-100">
                 <td className="px-5 py-3 font-mono">{orderNumber(order._id)}</td>
-                <td className="px-5 py-3">{dateFormat.format(new Date(order.createdAt))}</td>
+                <td className="px-5 py-3">{formatDateTime(order.createdAt, i18n.language)}</td>
                 <td className="px-5 py-3">
                   {t('myOrders.itemCount', {
                     count: order.products.reduce((sum, line) => sum + line.quantity, 0),
                   })}
                 </td>
-                <td className="px-5 py-3 font-semibold">{formatSom(order.total)}</td>
+                <td className="px-5 py-3 font-semibold">{formatSom(order.total, i18n.language)}</td>
                 <td className="px-5 py-3">
                   <OrderStatusBadge status={order.status} />
                 </td>

@@ -4,11 +4,19 @@ import { STORAGE_KEYS } from '@shop/common';
 import { FormField } from '../../../components/ui/form-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { readStorage } from '../../../lib/storage';
+import { isLookupPhoneValid } from '../lib/lookup';
 
 /** A guest finds their orders by the phone they ordered with; the last one found is filled in. */
 export function PhoneLookupForm({ busy, onFind }: { busy: boolean; onFind: (phone: string) => void }) {
   const { t } = useTranslation(['storefront', 'common']);
   const [phone, setPhone] = useState(() => readStorage(STORAGE_KEYS.portfolioPhone) ?? '');
+  // Said only once the shopper has typed and left the field, or tried to search: never on arrival.
+  const [error, setError] = useState<string | undefined>();
+  const check = (value: string) => {
+    const valid = isLookupPhoneValid(value);
+    setError(valid ? undefined : t('myOrders.enterValidPhone'));
+    return valid;
+  };
   return (
     <div className="mx-auto max-w-md px-4 py-12 sm:py-16">
       <div className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
@@ -19,7 +27,7 @@ export function PhoneLookupForm({ busy, onFind }: { busy: boolean; onFind: (phon
           noValidate
           onSubmit={(event: FormEvent) => {
             event.preventDefault();
-            onFind(phone);
+            if (check(phone)) onFind(phone);
           }}
         >
           <FormField
@@ -30,7 +38,14 @@ export function PhoneLookupForm({ busy, onFind }: { busy: boolean; onFind: (phon
             maxLength={40}
             placeholder="+998 90 123 45 67"
             hint={t('myOrders.phoneHint')}
-            onChange={(event) => setPhone(event.target.value)}
+            error={error}
+            onBlur={() => {
+              if (phone.trim()) check(phone);
+            }}
+            onChange={(event) => {
+              setPhone(event.target.value);
+              setError(undefined);
+            }}
           />
           <SubmitButton
             busy={busy}

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
-import { STORAGE_KEYS, type Order } from '@shop/common';
+import { STORAGE_KEYS, type CustomerOrder } from '@shop/common';
 import { apiErrorCode, apiErrorMessage } from '../../../lib/api-error';
 import { readStorage, writeStorage } from '../../../lib/storage';
 import { toast } from '../../../lib/toast';
@@ -22,7 +22,7 @@ export function useMyOrders() {
   const { t } = useTranslation(['storefront', 'common']);
   const account = useSelector(selectCurrentUser);
   const accountPhone = account?.phoneNumber ?? null;
-  const [orders, setOrders] = useState<Order[] | null>(null);
+  const [orders, setOrders] = useState<CustomerOrder[] | null>(null);
   const [accountLookupDone, setAccountLookupDone] = useState(false);
   const [fetchOrders, { isFetching }] = useLazyGetCustomerOrdersQuery();
   const phoneCode = usePhoneCode('orders');
@@ -30,7 +30,7 @@ export function useMyOrders() {
   const [codePhone, setCodePhone] = useState<string | null>(null);
   const autoLoaded = useRef(false);
 
-  const show = useCallback((phone: string, found: Order[], code?: string) => {
+  const show = useCallback((phone: string, found: CustomerOrder[], code?: string) => {
     if (code) writeLookupCode({ phone, code });
     setCodePhone(null);
     setOrders(found);

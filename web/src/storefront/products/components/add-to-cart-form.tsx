@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useRef, useState, type Ref } from 'react';
 import { useDispatch } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@shop/common';
@@ -15,13 +15,17 @@ export function AddToCartForm({ product }: { product: Product }) {
   const dispatch = useDispatch();
   const [color, setColor] = useState<string | null>(product.color.length === 1 ? product.color[0]! : null);
   const [quantity, setQuantity] = useState(1);
+  const [colorMissing, setColorMissing] = useState(false);
+  const picker = useRef<HTMLFieldSetElement>(null);
   const inStock = product.stock > 0;
 
   const addToCart = () => {
     if (!inStock) return;
     // A product saved without colours has no colour step (decision 016).
+    // Said at the picker, which takes the focus, so the shopper is where the choice is made.
     if (!color && product.color.length > 0) {
-      toast.warn(t('product.selectColor'));
+      setColorMissing(true);
+      picker.current?.querySelector('input')?.focus();
       return;
     }
     dispatch(addItem({ product, quantity, selectedColor: color ?? '' }));
@@ -30,7 +34,18 @@ export function AddToCartForm({ product }: { product: Product }) {
 
   return (
     <>
-      {product.color.length > 0 && <ColorChoice colors={product.color} value={color} onChange={setColor} />}
+      {product.color.length > 0 && (
+        <ColorChoice
+          ref={picker}
+          colors={product.color}
+          value={color}
+          missing={colorMissing}
+          onChange={(next) => {
+            setColor(next);
+            setColorMissing(false);
+          }}
+        />
+      )}
       <div className="flex flex-wrap items-center gap-4">
         <QuantityStepper
           value={quantity}
@@ -52,27 +67,37 @@ export function AddToCartForm({ product }: { product: Product }) {
 }
 
 function ColorChoice({
+  ref,
   colors,
   value,
+  missing,
   onChange,
 }: {
+  ref: Ref<HTMLFieldSetElement>;
   colors: string[];
   value: string | null;
+  missing: boolean;
   onChange: (color: string) => void;
 }) {
   const { t } = useTranslation(['storefront', 'common']);
   const colorName = useColorName();
+  const errorId = useId();
   return (
-    <fieldset>
+    <fieldset ref={ref} aria-describedby={missing ? errorId : undefined}>
       <legend className="mb-2 font-medium">
         {t('product.color')}
         {value && <span className="font-normal text-stone-600">: {colorName(value)}</span>}
       </legend>
+      {missing && (
+        <p id={errorId} role="alert" className="mb-2 text-sm font-medium text-red-700">
+          {t('product.selectColor')}
+        </p>
+      )}
       <div className="flex flex-wrap gap-2">
         {colors.map((key) => (
           <label
             key={key}
-            className={`flex cursor-pointer items-center gap-2 rounded-full border-2 px-3 py-1.5 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600 ${value === key ? 'border-brand-700 bg-brand-50' : 'border-stone-300 bg-white'}`}
+            className={`flex cursor-pointer items-center gap-2 rounded-full border-2 px-3 py-1.5 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600 ${value === key ? 'border-brand-700 bg-brand-50' : missing ? 'border-red-600 bg-white' : 'border-stone-300 bg-white'}`}
           >
             <input
               type="radio"

@@ -17,7 +17,7 @@ interface Props {
 const radio = 'h-4 w-4 accent-brand-700';
 
 export function FilterSidebar({ draft, onChange, bounds, price, onPriceChange, onReset }: Props) {
-  const { t } = useTranslation(['storefront', 'common']);
+  const { t, i18n } = useTranslation(['storefront', 'common']);
   const searchId = useId();
   const minId = useId();
   const maxId = useId();
@@ -70,7 +70,7 @@ export function FilterSidebar({ draft, onChange, bounds, price, onPriceChange, o
       <fieldset>
         <legend className="mb-2 font-semibold">{t('listing.price')}</legend>
         <p className="mb-2 text-sm text-stone-700">
-          {formatSom(price.min)} – {formatSom(price.max)}
+          {formatSom(price.min, i18n.language)} – {formatSom(price.max, i18n.language)}
         </p>
         <PriceSlider
           id={minId}
@@ -129,6 +129,7 @@ interface PriceSliderProps {
 
 /** One end of the price range: a labelled slider that reads its value out in so'm. */
 function PriceSlider({ id, label, bounds, value, onValue, className = '' }: PriceSliderProps) {
+  const { i18n } = useTranslation();
   const scale = sliderScale(bounds);
   return (
     <>
@@ -142,7 +143,7 @@ function PriceSlider({ id, label, bounds, value, onValue, className = '' }: Pric
         max={scale.top}
         step={scale.step}
         value={sliderAtPrice(value, bounds, scale)}
-        aria-valuetext={formatSom(value)}
+        aria-valuetext={formatSom(value, i18n.language)}
         onChange={(event) => onValue(priceAtSlider(Number(event.target.value), bounds))}
         className="w-full accent-brand-700"
       />

@@ -13,14 +13,15 @@ export function ProductGallery({ product, view }: { product: Product; view: Pric
   const images = product.productImages;
   return (
     <section aria-label={t('product.gallery')}>
+      {/* The box has a photo's usual 4:3 and the photo covers it: no white bands around it. */}
       <div className="relative overflow-hidden rounded-xl border border-stone-200 bg-white">
         <ProductImage
           src={imageUrl(images[activeImage])}
           alt={text.name(product)}
           width={800}
-          height={800}
+          height={600}
           fetchPriority="high"
-          className="aspect-square w-full object-contain"
+          className="aspect-[4/3] w-full bg-stone-100 object-cover"
         />
         <div className="absolute left-3 top-3 flex flex-col gap-1">
           {product.isNewProduct && (

@@ -75,7 +75,7 @@ export function ProductHead({ product }: { product: Product }) {
 
   return (
     <PageHead
-      title={`${name} — ${formatSom(paid)} | ${site.shopName}`}
+      title={`${name} — ${formatSom(paid, i18n.language)} | ${site.shopName}`}
       description={description}
       path={path}
       image={imageUrl(product.productImages[0])}

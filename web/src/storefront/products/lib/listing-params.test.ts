@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PAGE_QUERY_PARAMS } from '@shop/common';
 import {
   DEFAULT_LISTING,
   parseListingParams,
@@ -66,5 +67,19 @@ describe('the sort choice shown', () => {
   it('keeps an explicit price order while searching', () => {
     expect(sortChoice('price_asc', 'stul')).toBe('price_asc');
     expect(sortChoice('price_desc', '')).toBe('price_desc');
+  });
+});
+
+describe('the listing URL and the server page cache', () => {
+  it('writes only the parameters the server keys a kept /products page on (PAGE_QUERY_PARAMS)', () => {
+    const every = toSearchParams({
+      category: 'office',
+      filter: 'discount',
+      search: 'stol',
+      page: 3,
+      status: 'all',
+      sort: 'price_asc',
+    });
+    expect([...every.keys()].sort()).toEqual([...PAGE_QUERY_PARAMS['/products']!].sort());
   });
 });

@@ -95,6 +95,7 @@ function SuggestionOption({
   onChoose: () => void;
   onHover: () => void;
 }) {
+  const { i18n } = useTranslation();
   return (
     <li
       id={id}
@@ -117,7 +118,7 @@ function SuggestionOption({
       />
       <span className="min-w-0 flex-1 truncate text-sm text-stone-900">{suggestion.name}</span>
       <span className="shrink-0 text-sm font-semibold text-stone-800">
-        {formatSom(suggestion.discountedPrice ?? suggestion.price)}
+        {formatSom(suggestion.discountedPrice ?? suggestion.price, i18n.language)}
       </span>
     </li>
   );

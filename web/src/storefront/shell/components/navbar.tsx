@@ -12,10 +12,12 @@ import { LanguageSwitcher } from './language-switcher';
 import { MobileMenu } from './mobile-menu';
 import { navClass } from './nav-link-class';
 import { SavedLink } from './saved-link';
+import { useSite } from '../../../lib/site';
 
 export function Navbar() {
   const { t } = useTranslation('common');
   const location = useLocation();
+  const site = useSite();
   // Signing in or up from any page comes back to it.
   const here = location.pathname + location.search;
   const isAuthenticated = useSelector(selectIsAuthenticated);
@@ -32,7 +34,7 @@ export function Navbar() {
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4">
         <Link to="/" className="mr-2 flex items-center gap-2 text-xl font-extrabold text-brand-700">
           <img src="/favicon.svg" alt="" width={32} height={32} />
-          <span>{t('brand')}</span>
+          <span>{site.shopName}</span>
         </Link>
         <DesktopNav />
         <div className="ml-auto flex items-center gap-2">

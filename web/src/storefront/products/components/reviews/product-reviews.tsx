@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Product, Review } from '@shop/common';
+import { formatDate, type Product, type Review } from '@shop/common';
 import { Pager } from '../../../../components/ui/pager/pager';
 import { Stars, StarRating } from '../../../../components/ui/star-rating';
 import { useSelector } from 'react-redux';
@@ -13,7 +13,6 @@ const PAGE_LIMIT = 5;
 
 function ReviewItem({ review, note }: { review: Review; note?: string }) {
   const { t, i18n } = useTranslation('storefront');
-  const date = new Date(review.createdAt);
   return (
     <article className="border-b border-stone-200 py-4 last:border-b-0">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -21,7 +20,7 @@ function ReviewItem({ review, note }: { review: Review; note?: string }) {
         <Stars value={review.rating} size={14} />
         <span className="sr-only">{t('reviews.ratedAs', { value: review.rating })}</span>
         <time dateTime={review.createdAt} className="text-sm text-stone-600">
-          {date.toLocaleDateString(i18n.language, { year: 'numeric', month: 'long', day: 'numeric' })}
+          {formatDate(review.createdAt, i18n.language)}
         </time>
       </div>
       {note && <p className="mt-1 text-sm font-medium text-amber-800">{note}</p>}
