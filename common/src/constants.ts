@@ -13,6 +13,8 @@ export const ROLES = [...STAFF_ROLES, 'customer'] as const;
 export type Role = (typeof ROLES)[number];
 /** Roles that may create, edit and delete staff users (docs/decisions/003). */
 export const USER_ADMIN_ROLES: readonly Role[] = ['admin', 'ceo'];
+/** Roles that set delivery tariffs and slots (a manager takes orders but does not set prices). */
+export const DELIVERY_ADMIN_ROLES: readonly Role[] = ['admin', 'ceo'];
 
 export const DISCOUNT_TYPES = ['percentage', 'fixed'] as const;
 export type DiscountType = (typeof DISCOUNT_TYPES)[number];

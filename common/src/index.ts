@@ -1,4 +1,5 @@
 export * from './constants.js';
+export * from './delivery.js';
 export * from './errors.js';
 export * from './ids.js';
 export * from './images.js';
@@ -9,6 +10,7 @@ export * from './shop-day.js';
 export * from './shop-dates.js';
 export * from './schemas/common.js';
 export * from './schemas/dashboard.js';
+export * from './schemas/delivery.js';
 export * from './schemas/order.js';
 export * from './schemas/payment.js';
 export * from './schemas/product.js';

@@ -34,6 +34,8 @@ import seoRoutes from './modules/pages/seo-routes.js';
 import { Sitemap } from './modules/pages/sitemap.js';
 import { storefrontReader } from './modules/pages/storefront-reader.js';
 import authRoutes from './modules/auth/routes.js';
+import { DeliveryService } from './modules/delivery/delivery-service.js';
+import deliveryRoutes from './modules/delivery/routes.js';
 import { DashboardService } from './modules/dashboard/dashboard-service.js';
 import dashboardRoutes from './modules/dashboard/routes.js';
 import healthRoutes from './modules/health/routes.js';
@@ -303,6 +305,7 @@ async function registerApi(
     lookupAccess: lookupAccess(db, phoneCodes.store, config.phoneCodes.orderLookupOpen),
   });
   await api.register(staffOrderRoutes, { service: services.orders, exports: new OrderExport(db) });
+  await api.register(deliveryRoutes, { service: new DeliveryService(db, clock) });
   await api.register(userRoutes, { service: services.users });
   await api.register(dashboardRoutes, { service: new DashboardService(db) });
   await api.register(productReviewRoutes, {

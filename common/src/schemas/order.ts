@@ -3,6 +3,7 @@ import { LIMITS, ORDER_STATUSES } from '../constants.js';
 import { parseOrderNumber } from '../ids.js';
 import { normalizePhone } from '../phone.js';
 import { idSchema, numericField, pageQuerySchema, pagedSchema } from './common.js';
+import { orderDeliveryInputSchema, orderDeliverySchema } from './delivery.js';
 import { PAYMENT_METHODS, PAYMENT_STATUSES, orderPaymentSchema } from './payment.js';
 import { productTranslationsSchema } from './product.js';
 
@@ -40,6 +41,8 @@ export const orderCreateSchema = z.object({
   totalAmount: z.number().optional(),
   /** Cash on delivery unless the shopper chose a configured online method. */
   paymentMethod: z.enum(PAYMENT_METHODS).default('cash'),
+  /** Left out (a client from before delivery existed): `{method: "arrange"}`, agreed by phone. */
+  delivery: orderDeliveryInputSchema.optional(),
 });
 export type OrderCreate = z.input<typeof orderCreateSchema>;
 
@@ -88,6 +91,7 @@ export const orderSchema = z.object({
   }),
   products: z.array(orderLineSchema),
   payment: orderPaymentSchema,
+  delivery: orderDeliverySchema,
 });
 export type Order = z.infer<typeof orderSchema>;
 export const orderPageSchema = pagedSchema(orderSchema);

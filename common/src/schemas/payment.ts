@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../constants.js';
+import { orderDeliverySchema } from './delivery.js';
 
 /** How a shopper pays: cash on delivery, or online through Payme or Click (docs/decisions/011-payments.md). */
 export const PAYMENT_METHODS = ['cash', 'payme', 'click'] as const;
@@ -41,5 +42,7 @@ export const orderPaymentStateSchema = z.object({
   total: z.number().int(),
   status: z.enum(ORDER_STATUSES),
   payment: orderPaymentSchema,
+  /** Without the address: the id alone proves nothing about who holds it. */
+  delivery: orderDeliverySchema,
 });
 export type OrderPaymentState = z.infer<typeof orderPaymentStateSchema>;

@@ -43,6 +43,8 @@ export const productSchema = z.object({
   description: z.string(),
   price: z.number().int(),
   discountedPrice: z.number().int().nullable(),
+  /** So'm per unit for assembly at the door; 0 = no assembly offered. */
+  assemblyPrice: z.number().int(),
   isNewProduct: z.boolean(),
   isDiscounted: z.boolean(),
   discounts: discountSchema.nullable(),
@@ -204,6 +206,7 @@ const productFields = z.object({
   name: z.string().trim().min(1).max(PRODUCT_TEXT_LIMITS.name),
   description: z.string().trim().min(1).max(PRODUCT_TEXT_LIMITS.description),
   price: money,
+  assemblyPrice: money,
   category: z.enum(CATEGORIES),
   stock,
   color: colorListField,
@@ -218,6 +221,7 @@ const productFields = z.object({
 /** Fields of the staff product form (multipart text fields), with the defaults of a new product. */
 export const productFormSchema = productFields.extend({
   stock: productFields.shape.stock.default(0),
+  assemblyPrice: productFields.shape.assemblyPrice.default(0),
   color: productFields.shape.color.default([]),
   status: productFields.shape.status.default('active'),
   isDiscounted: productFields.shape.isDiscounted.default(false),

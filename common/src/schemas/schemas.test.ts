@@ -15,6 +15,7 @@ describe('product form', () => {
       name: 'Desk',
       description: 'Oak',
       price: 1_250_000,
+      assemblyPrice: 0,
       category: 'office',
       stock: 5,
       color: [],

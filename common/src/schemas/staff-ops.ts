@@ -9,7 +9,7 @@ import { dayOrDateTime, orderListQuerySchema } from './order.js';
  * renamed one breaks them.
  */
 
-export const AUDIT_ENTITIES = ['product', 'order', 'user', 'review', 'alert'] as const;
+export const AUDIT_ENTITIES = ['product', 'order', 'user', 'review', 'alert', 'delivery'] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 export const AUDIT_ACTIONS = [
@@ -85,6 +85,17 @@ export interface StaffAlertPayload {
   total: number;
   paymentMethod: string;
   lines: { name: string; color: string; quantity: number; lineTotal: number }[];
+  /** Absent in alerts written before delivery existed. */
+  delivery?: {
+    method: string;
+    region?: string;
+    address?: { street: string; house: string; apartment?: string; landmark?: string };
+    floor?: number;
+    lift?: boolean;
+    date?: string;
+    slot?: string;
+    assembly: boolean;
+  };
 }
 
 /** How the alerts are doing, for the admin status screen. */

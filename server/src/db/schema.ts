@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -16,6 +17,9 @@ import type {
   AuditChanges,
   AuditEntity,
   Category,
+  DeliveryAddress,
+  DeliveryMethod,
+  DeliveryStatus,
   DiscountType,
   OnlinePaymentMethod,
   OrderStatus,
@@ -24,6 +28,7 @@ import type {
   PhoneCodePurpose,
   ProductStatus,
   ProductTranslations,
+  Region,
   ReviewStatus,
   Role,
   StaffAlertKind,
@@ -46,6 +51,8 @@ export const products = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull(),
     price: money('price').notNull(),
+    /** Per unit; 0 = the product offers no assembly. */
+    assemblyPrice: money('assembly_price').notNull().default(0),
     isNewProduct: boolean('is_new_product').notNull().default(false),
     isDiscounted: boolean('is_discounted').notNull().default(false),
     discountType: text('discount_type').$type<DiscountType>(),
@@ -153,6 +160,20 @@ export const orders = pgTable(
     paymentDueAt: timestamp('payment_due_at', { withTimezone: true, mode: 'date' }),
     /** The client's `Idempotency-Key` for the checkout attempt that placed it, if it sent one. */
     idempotencyKey: text('idempotency_key'),
+    // Delivery (decision 018): fees are priced by the server when the order is placed.
+    deliveryMethod: text('delivery_method').$type<DeliveryMethod>().notNull().default('arrange'),
+    deliveryRegion: text('delivery_region').$type<Region>(),
+    deliveryAddress: jsonb('delivery_address').$type<DeliveryAddress>(),
+    deliveryFloor: integer('delivery_floor'),
+    deliveryLift: boolean('delivery_lift'),
+    /** A Tashkent day. */
+    deliveryDate: date('delivery_date', { mode: 'string' }),
+    deliverySlot: text('delivery_slot'),
+    deliveryAssembly: boolean('delivery_assembly').notNull().default(false),
+    deliveryFee: money('delivery_fee').notNull().default(0),
+    assemblyFee: money('assembly_fee').notNull().default(0),
+    carryFee: money('carry_fee').notNull().default(0),
+    deliveryStatus: text('delivery_status').$type<DeliveryStatus>().notNull().default('awaiting'),
     ...timestamps,
   },
   (t) => [
@@ -164,6 +185,10 @@ export const orders = pgTable(
     index('orders_phone_idx').on(t.phoneNumber, t.createdAt, t.id),
     index('orders_payment_status_idx').on(t.paymentStatus, t.createdAt, t.id),
     index('orders_payment_method_idx').on(t.paymentMethod, t.createdAt, t.id),
+    // A slot's filling and a day's run sheet.
+    index('orders_delivery_day_idx')
+      .on(t.deliveryDate, t.deliverySlot)
+      .where(sql`${t.deliveryDate} is not null`),
     // Staff find an order by the number shoppers read out: the id's last 6 characters.
     index('orders_number_idx').on(sql`right(${t.id}, 6)`),
     // The sweep's question, "which new online orders are past their time unpaid", from a small index.
@@ -375,6 +400,34 @@ export const auditLog = pgTable(
   ],
 );
 
+/** One tariff per region; every region has a row from the first migration on (decision 018). */
+export const deliveryZones = pgTable(
+  'delivery_zones',
+  {
+    region: text('region').$type<Region>().primaryKey(),
+    enabled: boolean('enabled').notNull(),
+    fee: money('fee').notNull(),
+    freeFrom: money('free_from'),
+    leadDays: integer('lead_days').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [check('delivery_zones_money', sql`${t.fee} >= 0 and ${t.leadDays} >= 0`)],
+);
+
+/** The one row of slot settings (id is always 1). */
+export const deliverySettings = pgTable(
+  'delivery_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    slots: text('slots').array().notNull(),
+    slotCapacity: integer('slot_capacity').notNull(),
+    closedWeekdays: integer('closed_weekdays').array().notNull(),
+    carryPerFloor: money('carry_per_floor').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [check('delivery_settings_one_row', sql`${t.id} = 1`)],
+);
+
 export type ProductRow = typeof products.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
@@ -385,3 +438,5 @@ export type StaffAlertRow = typeof staffAlerts.$inferSelect;
 export type AuditRow = typeof auditLog.$inferSelect;
 export type PhoneCodeRow = typeof phoneCodes.$inferSelect;
 export type SmsOutboxRow = typeof smsOutbox.$inferSelect;
+export type DeliveryZoneRow = typeof deliveryZones.$inferSelect;
+export type DeliverySettingsRow = typeof deliverySettings.$inferSelect;

@@ -11,6 +11,8 @@ export interface DemoProduct {
   translations: Required<ProductTranslations>;
   /** Whole so'm. */
   price: number;
+  /** So'm per unit for assembly at the door; left out = comes assembled. */
+  assemblyPrice?: number;
   category: Category;
   /** Keys of COLOR_SWATCHES; the first one is the main colour of the drawing. */
   color: string[];
@@ -46,6 +48,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
       },
     },
     price: 1_250_000,
+    assemblyPrice: 100_000,
     category: 'school',
     color: ["ko'k", 'kulrang'],
     stock: 40,
@@ -119,6 +122,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
       },
     },
     price: 1_450_000,
+    assemblyPrice: 150_000,
     category: 'school',
     color: ['jigarrang', 'oq'],
     stock: 12,
@@ -145,6 +149,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
       },
     },
     price: 540_000,
+    assemblyPrice: 60_000,
     category: 'kinder',
     color: ['sariq', "ko'k", 'yashil'],
     stock: 25,
@@ -194,6 +199,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
       },
     },
     price: 1_180_000,
+    assemblyPrice: 120_000,
     category: 'kinder',
     color: ['pushti', 'oq', 'sariq'],
     stock: 8,
@@ -220,6 +226,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
       },
     },
     price: 2_350_000,
+    assemblyPrice: 200_000,
     category: 'office',
     color: ['oq', 'qora'],
     stock: 18,
@@ -292,6 +299,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
       },
     },
     price: 6_900_000,
+    assemblyPrice: 350_000,
     category: 'office',
     color: ['jigarrang', 'qora'],
     stock: 4,
@@ -318,6 +326,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
       },
     },
     price: 2_100_000,
+    assemblyPrice: 150_000,
     category: 'loft',
     color: ['qora', 'jigarrang'],
     stock: 14,
@@ -366,6 +375,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
       },
     },
     price: 1_350_000,
+    assemblyPrice: 80_000,
     category: 'loft',
     color: ['jigarrang', 'qora'],
     stock: 20,

@@ -44,6 +44,7 @@ export async function seedDemoProducts(
         translations: demo.translations,
         ...search,
         price: demo.price,
+        assemblyPrice: demo.assemblyPrice ?? 0,
         category: demo.category,
         color: [...demo.color],
         stock: demo.stock,

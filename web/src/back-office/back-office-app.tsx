@@ -7,6 +7,8 @@ import { OrdersPage } from './orders/components/orders-page';
 import { UsersPage } from './users/components/users-page';
 import { ReviewsPage } from './reviews/components/reviews-page';
 import { AuditPage } from './audit/components/audit-page';
+import { DeliveriesPage } from './delivery/components/deliveries-page';
+import { DeliverySettingsPage } from './delivery/components/delivery-settings-page';
 
 /** The back office under /admin/* (lazy chunk; the router guards it with the staff roles). */
 export default function BackOfficeApp() {
@@ -19,6 +21,8 @@ export default function BackOfficeApp() {
         <Route path="users" element={<UsersPage />} />
         <Route path="reviews" element={<ReviewsPage />} />
         <Route path="audit" element={<AuditPage />} />
+        <Route path="deliveries" element={<DeliveriesPage />} />
+        <Route path="delivery-settings" element={<DeliverySettingsPage />} />
         <Route path="*" element={<Navigate to="/admin" replace />} />
       </Routes>
     </BackOfficeLayout>

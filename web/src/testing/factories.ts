@@ -13,6 +13,7 @@ export function makeProduct(override: Partial<Product> = {}): Product {
     description: 'Ikki kishilik maktab partasi',
     price: 450_000,
     discountedPrice: null,
+    assemblyPrice: 0,
     isNewProduct: false,
     isDiscounted: false,
     discounts: null,
@@ -70,6 +71,7 @@ export function makeOrder(override: Partial<Order> = {}): Order {
       },
     ],
     payment: { method: 'cash', status: 'unpaid', paidAt: null },
+    delivery: { method: 'arrange', assembly: false, fee: 0, assemblyFee: 0, carryFee: 0, status: 'awaiting' },
     ...override,
   };
 }

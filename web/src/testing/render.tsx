@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { ToastContainer } from 'react-toastify';
 import { makeStore, type RootState } from './store';
 import i18n from '../lib/i18n';
+import { TEST_ZONES, testQuote } from './delivery';
 
 /** Shows where the app navigated to, for assertions. */
 function LocationProbe() {
@@ -47,18 +48,26 @@ export function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
-/** Replaces fetch with a handler; returns the mock to inspect calls. */
-export function mockFetch(
-  handler: (
-    url: URL,
-    init: { method: string; body: unknown; headers: Headers },
-  ) => Response | Promise<Response>,
-) {
+type FetchHandler = (
+  url: URL,
+  init: { method: string; body: unknown; headers: Headers },
+) => Response | Promise<Response>;
+
+/**
+ * Replaces fetch with a handler; returns the mock to inspect calls. Delivery zones and quotes are
+ * answered as a fresh shop would (`testing/delivery.ts`) unless `delivery` handles them.
+ */
+export function mockFetch(handler: FetchHandler, delivery?: FetchHandler) {
+  const deliveryAnswer: FetchHandler = (url, init) => {
+    if (delivery) return delivery(url, init);
+    return jsonResponse(url.pathname.endsWith('/zones') ? { docs: TEST_ZONES } : testQuote());
+  };
   const mock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
     const text = request.method === 'GET' ? '' : await request.clone().text();
     const json = request.headers.get('content-type')?.includes('application/json');
-    return handler(new URL(request.url), {
+    const url = new URL(request.url);
+    return (url.pathname.startsWith('/api/delivery/') ? deliveryAnswer : handler)(url, {
       method: request.method,
       // A multipart body (the product form) is handed over as its text.
       body: text ? (json ? JSON.parse(text) : text) : undefined,

@@ -1,4 +1,4 @@
-import { formatSom, type StaffAlertKind, type StaffAlertPayload } from '@shop/common';
+import { REGION_NAMES, formatSom, isRegion, type StaffAlertKind, type StaffAlertPayload } from '@shop/common';
 
 /*
  * The staff chat's message, in the shop's default language (Uzbek). Telegram's HTML mode: every
@@ -20,6 +20,35 @@ export const escapeHtml = (text: string): string =>
 
 /** Telegram refuses messages over 4096 characters: a huge order lists its first lines and a count. */
 const MAX_LINES_SHOWN = 30;
+
+const METHODS: Record<string, string> = {
+  courier: 'Kuryer',
+  pickup: 'Oʻzi olib ketadi',
+  arrange: 'Telefonda kelishiladi',
+};
+
+/** The delivery lines of the message: how, where (address and landmark), when, floor, assembly. */
+function deliveryLines(delivery: StaffAlertPayload['delivery']): string[] {
+  if (!delivery) return [];
+  const region = isRegion(delivery.region) ? REGION_NAMES[delivery.region].uz : delivery.region;
+  const { address } = delivery;
+  const street = address
+    ? [address.street, address.house, address.apartment && `kv. ${address.apartment}`]
+        .filter(Boolean)
+        .join(', ')
+    : '';
+  return [
+    `🚚 Yetkazish: ${METHODS[delivery.method] ?? escapeHtml(delivery.method)}`,
+    ...(region || street ? [`📍 ${escapeHtml([region, street].filter(Boolean).join(', '))}`] : []),
+    ...(address?.landmark ? [`🧭 Moʻljal: ${escapeHtml(address.landmark)}`] : []),
+    ...(delivery.date ? [`📅 ${delivery.date}, ${escapeHtml(delivery.slot ?? '')}`] : []),
+    ...(delivery.floor !== undefined
+      ? [`🏢 ${delivery.floor}-qavat, ${delivery.lift ? 'lift bor' : 'lift yoʻq'}`]
+      : []),
+    ...(delivery.assembly ? ['🔧 Yigʻish kerak'] : []),
+    '',
+  ];
+}
 
 export function alertMessage(
   kind: StaffAlertKind,
@@ -44,6 +73,7 @@ export function alertMessage(
     '',
     ...shown,
     '',
+    ...deliveryLines(alert.delivery),
     `<b>Jami: ${formatSom(alert.total, 'uz')}</b>`,
     `Toʻlov usuli: ${PAYMENT_METHODS[alert.paymentMethod] ?? escapeHtml(alert.paymentMethod)}`,
     '',

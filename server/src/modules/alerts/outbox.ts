@@ -10,6 +10,17 @@ import {
   type OrderRow,
 } from '../../db/schema.js';
 
+type AlertDelivery = Pick<
+  OrderRow,
+  | 'deliveryMethod'
+  | 'deliveryRegion'
+  | 'deliveryAddress'
+  | 'deliveryFloor'
+  | 'deliveryLift'
+  | 'deliveryDate'
+  | 'deliverySlot'
+  | 'deliveryAssembly'
+>;
 type AlertLine = Pick<OrderLineRow, 'color' | 'quantity' | 'price' | 'discountedPrice'> & { name: string };
 
 /**
@@ -42,7 +53,8 @@ export async function enqueueOrderAlert(tx: Tx, kind: StaffAlertKind, orderId: s
  */
 export function orderAlertRow(
   kind: StaffAlertKind,
-  order: Pick<OrderRow, 'id' | 'customerName' | 'phoneNumber' | 'total' | 'paymentMethod'>,
+  order: Pick<OrderRow, 'id' | 'customerName' | 'phoneNumber' | 'total' | 'paymentMethod'> &
+    Partial<AlertDelivery>,
   lines: readonly AlertLine[],
 ): typeof staffAlerts.$inferInsert {
   return {
@@ -60,6 +72,16 @@ export function orderAlertRow(
         quantity: line.quantity,
         lineTotal: orderLineTotal(line),
       })),
+      delivery: {
+        method: order.deliveryMethod ?? 'arrange',
+        ...(order.deliveryRegion && { region: order.deliveryRegion }),
+        ...(order.deliveryAddress && { address: order.deliveryAddress }),
+        ...(order.deliveryFloor != null && { floor: order.deliveryFloor }),
+        ...(order.deliveryLift != null && { lift: order.deliveryLift }),
+        ...(order.deliveryDate && { date: order.deliveryDate }),
+        ...(order.deliverySlot && { slot: order.deliverySlot }),
+        assembly: order.deliveryAssembly ?? false,
+      },
     },
   };
 }

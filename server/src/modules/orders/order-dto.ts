@@ -2,6 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { CustomerOrder, Order, ProductTranslations } from '@shop/common';
 import type { Db, Tx } from '../../db/client.js';
 import { orderLines, products, type OrderLineRow, type OrderRow } from '../../db/schema.js';
+import { deliveryOf } from '../delivery/order-delivery.js';
 import type { OrderPayments } from '../payments/order-payments.js';
 
 export interface LineWithProduct extends Omit<OrderLineRow, 'id'> {
@@ -36,6 +37,7 @@ export function toOrderDto(
       discountedPrice: line.discountedPrice,
     })),
     payment: payments.toWire(order),
+    delivery: deliveryOf(order),
   };
 }
 
@@ -76,6 +78,7 @@ export function auditedOrder(order: OrderRow, lines: readonly OrderLineRow[]) {
     notes: order.notes,
     total: order.total,
     paymentStatus: order.paymentStatus,
+    delivery: deliveryOf(order),
     products: lines.map((line) => ({
       product: line.productId,
       color: line.color,
@@ -85,7 +88,11 @@ export function auditedOrder(order: OrderRow, lines: readonly OrderLineRow[]) {
   };
 }
 
-/** A shopper's view of an order: staff `notes` are the staff's own (docs/decisions/019-abuse-limits.md). */
-export function withoutStaffNotes({ notes: _notes, ...order }: Order): CustomerOrder {
-  return order;
+/**
+ * What the public lookup by phone shows: never the staff's notes, nor the delivery address (the
+ * lookup proves nothing about who asks; decision 018).
+ */
+export function customerView({ notes: _notes, delivery, ...order }: Order): CustomerOrder {
+  const { address: _address, ...withoutAddress } = delivery;
+  return { ...order, delivery: withoutAddress };
 }

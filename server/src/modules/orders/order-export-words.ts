@@ -1,4 +1,4 @@
-import type { Language, OrderStatus, PaymentMethod, PaymentStatus } from '@shop/common';
+import type { DeliveryMethod, Language, OrderStatus, PaymentMethod, PaymentStatus } from '@shop/common';
 
 interface ExportWords {
   sheet: string;
@@ -6,6 +6,7 @@ interface ExportWords {
   status: Record<OrderStatus, string>;
   payment: Record<PaymentStatus, string>;
   method: Record<PaymentMethod, string>;
+  delivery: Record<DeliveryMethod, string>;
 }
 
 /** The export's column titles and words, in each language of the shop (Uzbek by default). */
@@ -25,6 +26,8 @@ export const EXPORT_WORDS: Record<Language, ExportWords> = {
       'Narxi',
       'Qator summasi',
       'Buyurtma summasi',
+      'Yetkazish',
+      'Yetkazish, koʻtarish va yigʻish',
     ],
     status: { new: 'Yangi', ordered: 'Rasmiylashtirilgan', cancelled: 'Bekor qilingan' },
     payment: {
@@ -35,6 +38,7 @@ export const EXPORT_WORDS: Record<Language, ExportWords> = {
       refunded: 'Qaytarilgan',
     },
     method: { cash: 'Naqd', payme: 'Payme', click: 'Click' },
+    delivery: { courier: 'Kuryer', pickup: 'Oʻzi olib ketadi', arrange: 'Telefonda kelishiladi' },
   },
   ru: {
     sheet: 'Заказы',
@@ -51,6 +55,8 @@ export const EXPORT_WORDS: Record<Language, ExportWords> = {
       'Цена',
       'Сумма строки',
       'Сумма заказа',
+      'Доставка',
+      'Доставка, подъём и сборка',
     ],
     status: { new: 'Новый', ordered: 'Оформлен', cancelled: 'Отменён' },
     payment: {
@@ -61,6 +67,7 @@ export const EXPORT_WORDS: Record<Language, ExportWords> = {
       refunded: 'Возвращён',
     },
     method: { cash: 'Наличные', payme: 'Payme', click: 'Click' },
+    delivery: { courier: 'Курьер', pickup: 'Самовывоз', arrange: 'По телефону' },
   },
   en: {
     sheet: 'Orders',
@@ -77,6 +84,8 @@ export const EXPORT_WORDS: Record<Language, ExportWords> = {
       'Unit price',
       'Line total',
       'Order total',
+      'Delivery',
+      'Delivery, carrying and assembly',
     ],
     status: { new: 'New', ordered: 'Ordered', cancelled: 'Cancelled' },
     payment: {
@@ -87,5 +96,6 @@ export const EXPORT_WORDS: Record<Language, ExportWords> = {
       refunded: 'Refunded',
     },
     method: { cash: 'Cash', payme: 'Payme', click: 'Click' },
+    delivery: { courier: 'Courier', pickup: 'Pickup', arrange: 'By phone' },
   },
 };

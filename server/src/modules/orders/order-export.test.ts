@@ -87,6 +87,8 @@ describe('order export', () => {
       'Цена',
       'Сумма строки',
       'Сумма заказа',
+      'Доставка',
+      'Доставка, подъём и сборка',
     ]);
     expect(rows).toHaveLength(3);
     // Newest first.
@@ -103,6 +105,8 @@ describe('order export', () => {
       '150000',
       '150000',
       '150000',
+      'По телефону',
+      '0',
     ]);
     expect(rows[2]).toEqual([
       orderNumber(first._id),
@@ -117,6 +121,8 @@ describe('order export', () => {
       '2000000',
       '4000000',
       '4000000',
+      'По телефону',
+      '0',
     ]);
   });
 

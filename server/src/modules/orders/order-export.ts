@@ -109,6 +109,12 @@ async function* exportRows(db: Db, query: OrderExportQuery, lang: Language): Asy
     for (const entry of lines)
       byOrder.set(entry.line.orderId, [...(byOrder.get(entry.line.orderId) ?? []), entry]);
     for (const { order } of page) {
+      const delivery = [
+        [words.delivery[order.deliveryMethod], order.deliveryRegion, order.deliveryDate, order.deliverySlot]
+          .filter(Boolean)
+          .join(' · '),
+        toSom(order.deliveryFee + order.carryFee + order.assemblyFee),
+      ];
       const common = [
         orderNumber(order.id),
         tashkentTime(order.createdAt),
@@ -126,6 +132,7 @@ async function* exportRows(db: Db, query: OrderExportQuery, lang: Language): Asy
           toSom(line.discountedPrice ?? line.price),
           toSom(orderLineTotal(line)),
           toSom(order.total),
+          ...delivery,
         ];
       }
     }

@@ -9,6 +9,7 @@ import {
   type PaymentMethod,
   type OrderListQuery,
   type Paged,
+  type OrderDeliveryPatch,
 } from '@shop/common';
 import type { z } from 'zod';
 import type { orderCreateSchema, orderPatchSchema } from '@shop/common';
@@ -21,8 +22,10 @@ import { orderLines, orders, products, staffAlerts, users, type OrderRow } from 
 import { AppError, notFound } from '../../plugins/errors.js';
 import type { OrderPayments } from '../payments/order-payments.js';
 import { moveStock, negate, quantitiesByProduct, takeStockSql } from '../stock/stock.js';
-import { auditedOrder, linesByOrder, toOrderDto, withoutStaffNotes } from './order-dto.js';
+import { deliveryFees, deliveryOf, planOrderDelivery } from '../delivery/order-delivery.js';
+import { auditedOrder, linesByOrder, toOrderDto, customerView } from './order-dto.js';
 import { orderFilterConditions } from './order-filters.js';
+import { changeDelivery, retakeSlot } from './order-delivery-edit.js';
 import { OrderGuard, checkUnitsPerProduct, mergeLines } from './order-limits.js';
 import { checkStock, pricedLines } from './order-lines.js';
 
@@ -131,13 +134,25 @@ export class OrderService {
           productTranslations: product.translations,
         };
       });
+      const delivery = await planOrderDelivery(
+        tx,
+        input.delivery,
+        lines.map((line) => ({
+          unitPrice: line.discountedPrice ?? line.price,
+          quantity: line.quantity,
+          assemblyPrice: byId.get(line.productId)!.assemblyPrice,
+        })),
+        // The delivery's days count from the shop's clock, as the quote's do.
+        this.payments.clock.now(),
+      );
       const newOrder = {
         id: orderId,
         customerName: input.customerName,
         phoneNumber: input.phoneNumber,
-        total: orderTotals(lines).total,
+        total: orderTotals(lines).total + deliveryFees(delivery.columns),
         idempotencyKey,
         ...payment,
+        ...delivery.columns,
       };
       // One statement writes it all while the rows are locked: the stock, the lines, the staff
       // alert and the order (foreign keys are checked at the statement's end). The answer is built
@@ -174,6 +189,7 @@ export class OrderService {
       total: order.total,
       status: order.status,
       payment: this.payments.toWire(order),
+      delivery: deliveryOf(order, false),
     };
   }
 
@@ -184,7 +200,7 @@ export class OrderService {
     return rows.map((row) => toOrderDto(row, byOrder.get(row.id) ?? [], this.payments));
   }
 
-  /** The public lookup by phone: never the staff's notes. */
+  /** The public lookup by phone: never the staff's notes nor the delivery address. */
   async forCustomer(phone: string): Promise<CustomerOrder[]> {
     const rows = await this.db
       .select()
@@ -192,7 +208,17 @@ export class OrderService {
       .where(eq(orders.phoneNumber, phone))
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(200);
-    return (await this.withLines(rows)).map(withoutStaffNotes);
+    return (await this.withLines(rows)).map(customerView);
+  }
+
+  /** Staff move, readdress or advance a delivery; a move keeps to the slot's capacity. */
+  async updateDelivery(id: string, patch: OrderDeliveryPatch, actor: Actor): Promise<Order> {
+    return this.db.transaction(async (tx) => {
+      const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+      if (!order) throw orderNotFound();
+      await changeDelivery(tx, order, patch, actor);
+      return this.get(id, tx);
+    });
   }
 
   async list(query: OrderListQuery): Promise<Paged<Order>> {
@@ -259,7 +285,8 @@ export class OrderService {
         }
         await tx.delete(orderLines).where(eq(orderLines.orderId, id));
         await tx.insert(orderLines).values(lines.map(({ id: _lineId, ...line }) => line));
-        changes.total = orderTotals(lines).total;
+        // The delivery fees stay as priced when the order was placed.
+        changes.total = orderTotals(lines).total + deliveryFees(order);
       }
 
       if (patch.status && patch.status !== order.status) {
@@ -269,7 +296,10 @@ export class OrderService {
         );
         // Cancelling gives the stock back; leaving cancelled takes it again (409 when short).
         if (patch.status === 'cancelled') await moveStock(tx, negate(quantitiesByProduct(lines)));
-        else if (order.status === 'cancelled') await moveStock(tx, quantitiesByProduct(lines));
+        else if (order.status === 'cancelled') {
+          await moveStock(tx, quantitiesByProduct(lines));
+          await retakeSlot(tx, order);
+        }
         changes.status = patch.status;
       }
       if (patch.notes !== undefined) changes.notes = patch.notes;

@@ -108,7 +108,18 @@ describe('POST /api/orders', () => {
     expect(response.statusCode).toBe(201);
     const body = response.json();
     expect(Object.keys(body).sort()).toEqual(
-      ['_id', 'createdAt', 'customer', 'notes', 'payment', 'products', 'status', 'total', 'updatedAt'].sort(),
+      [
+        '_id',
+        'createdAt',
+        'customer',
+        'delivery',
+        'notes',
+        'payment',
+        'products',
+        'status',
+        'total',
+        'updatedAt',
+      ].sort(),
     );
     expect(body).toEqual({
       _id: expect.stringMatching(/^[0-9a-f]{24}$/),
@@ -133,6 +144,14 @@ describe('POST /api/orders', () => {
         },
       ],
       payment: { method: 'cash', status: 'unpaid', paidAt: null },
+      delivery: {
+        method: 'arrange',
+        assembly: false,
+        fee: 0,
+        assemblyFee: 0,
+        carryFee: 0,
+        status: 'awaiting',
+      },
     });
     expect(Number.isNaN(Date.parse(body.createdAt))).toBe(false);
 

@@ -8,6 +8,7 @@ import {
   orderListQuerySchema,
   orderPageSchema,
   orderPatchSchema,
+  orderDeliveryPatchSchema,
   orderExportQuerySchema,
   orderSchema,
 } from '@shop/common';
@@ -95,6 +96,24 @@ export default async function staffOrderRoutes(
       const order = await service.update(request.params.id, request.body, request.currentUser!);
       return (await service.withVerifiedPhones([order]))[0]!;
     },
+  );
+
+  routes.patch(
+    '/orders/:id/delivery',
+    {
+      schema: {
+        summary: "Change an order's delivery: status, date and slot (within capacity), address",
+        operationId: 'updateOrderDelivery',
+        tags: ['orders', 'delivery'],
+        security: SECURITY.bearer,
+        params: idParamsSchema,
+        body: orderDeliveryPatchSchema,
+        // 409 DELIVERY_SLOT_FULL: the new slot has no place left.
+        response: { 200: orderSchema, ...errorResponses(...STAFF_ERRORS, 409) },
+      },
+      onRequest: staffOnly,
+    },
+    (request) => service.updateDelivery(request.params.id, request.body, request.currentUser!),
   );
 
   routes.delete(

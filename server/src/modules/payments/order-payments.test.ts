@@ -196,6 +196,14 @@ describe('a shop with Payme and Click', () => {
         total: PRICE,
         status: 'new',
         payment: order.payment,
+        delivery: {
+          method: 'arrange',
+          assembly: false,
+          fee: 0,
+          assemblyFee: 0,
+          carryFee: 0,
+          status: 'awaiting',
+        },
       });
       // No trace of the shopper, whatever the spelling.
       const digits = phone.replace(/\D/g, '');

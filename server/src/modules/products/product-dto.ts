@@ -32,6 +32,7 @@ export function toProductDto(row: ProductRow, now: Date = new Date()): Product {
       { price: row.price, isDiscounted: row.isDiscounted, discounts },
       now,
     ),
+    assemblyPrice: row.assemblyPrice,
     isNewProduct: row.isNewProduct,
     isDiscounted: row.isDiscounted,
     discounts,

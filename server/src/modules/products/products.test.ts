@@ -17,6 +17,7 @@ import {
 
 const PRODUCT_FIELDS = [
   '_id',
+  'assemblyPrice',
   'category',
   'color',
   'createdAt',
@@ -159,6 +160,7 @@ describe('products API', () => {
         description: 'Wide desk',
         price: 200_000,
         discountedPrice: 180_000,
+        assemblyPrice: 0,
         isNewProduct: true,
         isDiscounted: true,
         discounts: { type: 'percentage', value: 10, startDate: null, endDate: null },
@@ -604,6 +606,7 @@ describe('products API', () => {
         name: `  Loft table ${tag} `,
         description: 'Steel and oak',
         price: '1250000',
+        assemblyPrice: '90000',
         category: 'loft',
         stock: '12',
         color: 'oq, qora ,kulrang',
@@ -625,6 +628,7 @@ describe('products API', () => {
         name: `Loft table ${tag}`,
         description: 'Steel and oak',
         price: 1_250_000,
+        assemblyPrice: 90_000,
         discountedPrice: 1_000_000,
         isNewProduct: true,
         isDiscounted: true,
@@ -645,6 +649,7 @@ describe('products API', () => {
       expect(row).toMatchObject({
         name: `Loft table ${tag}`,
         price: 1_250_000,
+        assemblyPrice: 90_000,
         category: 'loft',
         stock: 12,
         color: ['oq', 'qora', 'kulrang'],

@@ -1,18 +1,37 @@
 import { Link, NavLink } from 'react-router';
 import { useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
-import { History, LayoutDashboard, Package, Receipt, Star, Store, Users } from 'lucide-react';
-import { USER_ADMIN_ROLES, type Role } from '@shop/common';
+import {
+  History,
+  LayoutDashboard,
+  Package,
+  Receipt,
+  Settings2,
+  Star,
+  Store,
+  Truck,
+  Users,
+} from 'lucide-react';
+import { DELIVERY_ADMIN_ROLES, USER_ADMIN_ROLES, type Role } from '@shop/common';
 import { selectCurrentUser } from '../../entities/session/session-slice';
 
 const NAV = [
   { to: '/admin', end: true, key: 'nav.dashboard', Icon: LayoutDashboard },
   { to: '/admin/products', end: false, key: 'nav.products', Icon: Package },
   { to: '/admin/orders', end: false, key: 'nav.orders', Icon: Receipt },
+  { to: '/admin/deliveries', end: false, key: 'nav.deliveries', Icon: Truck },
   { to: '/admin/users', end: false, key: 'nav.users', Icon: Users },
   { to: '/admin/reviews', end: false, key: 'nav.reviews', Icon: Star },
   // The audit log and the alerts' status are for admins and the CEO (the server says 403 to others).
   { to: '/admin/audit', end: false, key: 'nav.audit', Icon: History, roles: USER_ADMIN_ROLES },
+  // Tariffs and slots are prices: admins and the CEO set them.
+  {
+    to: '/admin/delivery-settings',
+    end: false,
+    key: 'nav.deliverySettings',
+    Icon: Settings2,
+    roles: DELIVERY_ADMIN_ROLES,
+  },
 ] as const;
 
 /** The staff screens' icons are a little smaller than the shop's. */

@@ -9,7 +9,25 @@ import { makeOrder } from '../../testing/factories';
 describe('MyOrdersPage', () => {
   it('loads the saved phone on arrival, shows the table and the details, and forgets the phone on logout', async () => {
     localStorage.setItem(STORAGE_KEYS.portfolioPhone, '+998901234567');
-    const order = makeOrder({ _id: '00000000000000000abc1234', status: 'ordered', total: 900_000 });
+    const order = makeOrder({
+      _id: '00000000000000000abc1234',
+      status: 'ordered',
+      total: 900_000,
+      // The lookup by phone carries no address: only where and when.
+      delivery: {
+        method: 'courier',
+        region: 'samarkand',
+        date: '2026-06-03',
+        slot: '13-18',
+        floor: 3,
+        lift: false,
+        assembly: true,
+        fee: 300_000,
+        assemblyFee: 100_000,
+        carryFee: 30_000,
+        status: 'out_for_delivery',
+      },
+    });
     const paths: string[] = [];
     mockFetch((url) => {
       paths.push(url.pathname);
@@ -25,6 +43,13 @@ describe('MyOrdersPage', () => {
     await user.click(within(row).getByRole('button', { name: 'Details' }));
     const dialog = screen.getByRole('dialog', { name: 'Order #BC1234' });
     expect(within(dialog).getByText('Maktab partasi')).toBeInTheDocument();
+    const delivery = within(within(dialog).getByTestId('order-delivery'));
+    expect(delivery.getByText('Courier to the door')).toBeInTheDocument();
+    expect(delivery.getByText('On the way')).toBeInTheDocument();
+    expect(delivery.getByText('Samarkand region')).toBeInTheDocument();
+    expect(delivery.getByText(/13-18/)).toBeInTheDocument();
+    expect(delivery.getByText("30 000 so'm")).toBeInTheDocument();
+    expect(delivery.queryByText('Address')).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await user.click(screen.getByRole('button', { name: 'Log out' }));
     expect(localStorage.getItem(STORAGE_KEYS.portfolioPhone)).toBeNull();

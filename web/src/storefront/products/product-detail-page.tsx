@@ -10,6 +10,7 @@ import { PriceTag } from '../../entities/product/price-tag';
 import { priceView } from '../../entities/product/price-view';
 import { useProductText } from '../../entities/product/product-text';
 import { SavedHeart } from '../../entities/product/saved-heart';
+import { DeliveryEstimate } from '../../entities/delivery/delivery-estimate';
 import { AddToCartForm } from './components/add-to-cart-form';
 import { ProductGallery } from './components/product-gallery';
 import { ProductHead } from './components/product-head';
@@ -73,6 +74,12 @@ export function ProductDetail({ product }: { product: Product }) {
             {inStock ? t('product.inStock', { count: product.stock }) : t('product.outOfStock')}
           </p>
           <AddToCartForm product={product} />
+          {inStock && <DeliveryEstimate items={[{ productId: product._id, quantity: 1 }]} />}
+          {product.assemblyPrice > 0 && (
+            <p className="text-sm text-stone-700">
+              {t('product.assemblyOffered', { price: formatSom(product.assemblyPrice, i18n.language) })}
+            </p>
+          )}
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 border-t border-stone-200 pt-4 text-sm">
             <dt className="text-stone-600">{t('product.sku')}</dt>
             <dd className="font-mono">{sku(product._id)}</dd>

@@ -1,4 +1,4 @@
-import type { Order, OrderPatch, Paged } from '@shop/common';
+import type { Order, OrderDeliveryPatch, OrderPatch, Paged } from '@shop/common';
 import { baseApi } from '../../../lib/api';
 
 export interface AdminOrderQuery {
@@ -54,6 +54,31 @@ export const staffOrdersApi = baseApi.injectEndpoints({
         }
       },
     }),
+    updateOrderDelivery: build.mutation<Order, { id: string; patch: OrderDeliveryPatch }>({
+      query: ({ id, patch }) => ({ url: `/api/orders/${id}/delivery`, method: 'PATCH', body: patch }),
+      // The list shows the answer; the run sheets and slot fillings move with it.
+      async onQueryStarted(_arg, { dispatch, getState, queryFulfilled }) {
+        try {
+          const { data: updated } = await queryFulfilled;
+          for (const args of staffOrdersApi.util.selectCachedArgsForQuery(getState(), 'getAdminOrders')) {
+            dispatch(
+              staffOrdersApi.util.updateQueryData('getAdminOrders', args, (draft) => {
+                const index = draft.docs.findIndex((order) => order._id === updated._id);
+                if (index >= 0) draft.docs[index] = updated;
+              }),
+            );
+          }
+          dispatch(
+            staffOrdersApi.util.invalidateTags([
+              { type: 'Delivery', id: 'RUNS' },
+              { type: 'Delivery', id: 'QUOTE' },
+            ]),
+          );
+        } catch {
+          // The caller shows the error toast.
+        }
+      },
+    }),
     deleteOrder: build.mutation<{ message: string }, string>({
       query: (id) => ({ url: `/api/orders/${id}`, method: 'DELETE' }),
       invalidatesTags: [{ type: 'Order', id: 'LIST' }, 'Dashboard'],
@@ -61,4 +86,9 @@ export const staffOrdersApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetAdminOrdersQuery, useUpdateOrderMutation, useDeleteOrderMutation } = staffOrdersApi;
+export const {
+  useUpdateOrderDeliveryMutation,
+  useGetAdminOrdersQuery,
+  useUpdateOrderMutation,
+  useDeleteOrderMutation,
+} = staffOrdersApi;

@@ -4,6 +4,7 @@ import { orderNumber, type Order } from '@shop/common';
 import { Modal } from '../../../components/ui/modal';
 import { btn } from '../../components/styles';
 import { useOrderEdits } from '../hooks/use-order-edits';
+import { OrderDeliveryPanel } from './order-delivery-panel';
 import { OrderFacts } from './order-facts';
 import { OrderLinesEditor } from './order-lines-editor';
 import { OrderNotes } from './order-notes';
@@ -16,7 +17,7 @@ interface Props {
   onDelete: (order: Order) => void;
 }
 
-/** One order for staff: its facts and payment, its lines to edit, notes, status, and delete. */
+/** One order for staff: its facts, payment and delivery, its lines to edit, notes, status, and delete. */
 export function OrderDetailModal({ order, onClose, onDelete }: Props) {
   const { t } = useTranslation(['admin', 'common']);
   const uid = useId();
@@ -27,6 +28,7 @@ export function OrderDetailModal({ order, onClose, onDelete }: Props) {
       <div className="space-y-5">
         <OrderFacts order={order} />
         <OrderPaymentPanel order={order} noteId={paymentNoteId} />
+        <OrderDeliveryPanel key={order.updatedAt} order={order} />
         <section aria-labelledby={`${uid}-products`}>
           <h3 id={`${uid}-products`} className="mb-2 font-semibold">
             {t('orders.detail.products')}

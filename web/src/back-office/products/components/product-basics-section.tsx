@@ -4,7 +4,7 @@ import { input } from '../../components/styles';
 import type { ProductFormValues } from '../lib/product-form-model';
 import { Field, type ProductFormSectionProps } from './product-form-field';
 
-/** Category, price, stock, status and the "new" mark. */
+/** Category, price, assembly price, stock, status and the "new" mark. */
 export function ProductBasicsSection({ values, id, error, aria, set }: ProductFormSectionProps) {
   const { t } = useTranslation('admin');
   return (
@@ -34,6 +34,17 @@ export function ProductBasicsSection({ values, id, error, aria, set }: ProductFo
           onChange={(e) => set('price', e.target.value)}
           required
           {...aria('price')}
+        />
+      </Field>
+      <Field id={id('assemblyPrice')} text={t('productForm.assemblyPrice')} error={error('assemblyPrice')}>
+        <input
+          id={id('assemblyPrice')}
+          className={input}
+          type="text"
+          inputMode="numeric"
+          value={values.assemblyPrice}
+          onChange={(e) => set('assemblyPrice', e.target.value)}
+          {...aria('assemblyPrice')}
         />
       </Field>
       <Field id={id('stock')} text={t('productForm.stock')} error={error('stock')} required>

@@ -13,6 +13,7 @@ const product = (over: Partial<Product> = {}): Product => ({
   description: 'A desk',
   price: 1_000_000,
   discountedPrice: null,
+  assemblyPrice: 0,
   isNewProduct: true,
   isDiscounted: false,
   discounts: null,
@@ -35,6 +36,7 @@ describe('product form model', () => {
       name: '',
       description: '',
       price: '0',
+      assemblyPrice: '0',
       category: 'school',
       stock: '0',
       color: [],
@@ -58,6 +60,7 @@ describe('product form model', () => {
     expect(values.endDate).toBe('2026-11-28');
     expect(values).toMatchObject({
       price: '1000000',
+      assemblyPrice: '0',
       stock: '4',
       category: 'office',
       status: 'onPaused',
@@ -100,6 +103,7 @@ describe('product form model', () => {
       name: 'Chair',
       description: 'Nice',
       price: '0',
+      assemblyPrice: '0',
       category: 'school',
       stock: '0',
       color: "oq,ko'k",

@@ -20,6 +20,8 @@ export interface ProductFormValues {
   name: string;
   description: string;
   price: string;
+  /** So'm per unit; 0 = no assembly offered. */
+  assemblyPrice: string;
   category: Category;
   stock: string;
   color: string[];
@@ -45,6 +47,7 @@ export function emptyProductForm(): ProductFormValues {
     name: '',
     description: '',
     price: '0',
+    assemblyPrice: '0',
     category: 'school',
     stock: '0',
     color: [],
@@ -72,6 +75,7 @@ export function productToFormValues(product: Product, now: Date = new Date()): P
     name: product.name,
     description: product.description,
     price: String(product.price ?? 0),
+    assemblyPrice: String(product.assemblyPrice ?? 0),
     category: (CATEGORIES as readonly string[]).includes(product.category) ? product.category : 'school',
     stock: String(product.stock ?? 0),
     color: Array.isArray(product.color) ? [...product.color] : [],
@@ -112,6 +116,10 @@ export const PRODUCT_FORM_WORDING: FieldWording<keyof ProductFormValues, AdminKe
   name: { required: 'productForm.errors.nameRequired' },
   description: { required: 'productForm.errors.descriptionRequired' },
   price: { number: 'productForm.errors.priceInvalid', tooSmall: 'productForm.errors.priceInvalid' },
+  assemblyPrice: {
+    number: 'productForm.errors.assemblyPriceInvalid',
+    tooSmall: 'productForm.errors.assemblyPriceInvalid',
+  },
   stock: {
     number: 'productForm.errors.stockInvalid',
     tooSmall: 'productForm.errors.stockInvalid',
@@ -142,7 +150,7 @@ export function validateProductForm(
   return checked.ok ? {} : checked.errors;
 }
 
-/** Price, stock and discount value: empty becomes "0"; a decimal comma is read as a point. */
+/** Prices, stock and discount value: empty becomes "0"; a decimal comma is read as a point. */
 export function numberText(raw: string): string {
   const text = raw.trim().replace(',', '.');
   return text === '' ? '0' : text;
@@ -166,6 +174,7 @@ function fieldTexts(values: ProductFormValues): [string, string][] {
     ['name', values.name.trim()],
     ['description', values.description.trim()],
     ['price', numberText(values.price)],
+    ['assemblyPrice', numberText(values.assemblyPrice)],
     ['category', values.category],
     ['stock', numberText(values.stock)],
     ['color', values.color.join(',')],

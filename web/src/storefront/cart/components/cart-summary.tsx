@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { cartTotals, formatSom } from '@shop/common';
 import { orderableLines, type CartItem } from '../../../entities/cart/cart-slice';
+import { DeliveryEstimate } from '../../../entities/delivery/delivery-estimate';
 
 /** Subtotal, savings and total of the lines that can be ordered, and the way to checkout. */
 export function CartSummary({ items, onCheckout }: { items: CartItem[]; onCheckout: () => void }) {
@@ -34,6 +35,15 @@ export function CartSummary({ items, onCheckout }: { items: CartItem[]; onChecko
           <dd data-testid="cart-total">{formatSom(totals.total, i18n.language)}</dd>
         </div>
       </dl>
+      <div className="mt-3 border-t border-stone-200 pt-3">
+        <DeliveryEstimate
+          items={orderableLines(items).map((item) => ({
+            productId: item.product._id,
+            quantity: item.quantity,
+            color: item.selectedColor,
+          }))}
+        />
+      </div>
       {blocked && (
         <p className="mt-4 text-sm text-red-800" data-testid="cart-blocked">
           {t('cart.fixBeforeCheckout')}

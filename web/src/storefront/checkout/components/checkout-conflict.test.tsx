@@ -34,6 +34,7 @@ describe('CheckoutModal refused by the server', () => {
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Full name'), 'Dilnoza');
     await user.type(screen.getByLabelText('Phone number'), '+998901112233');
+    await user.click(screen.getByRole('radio', { name: /Agreed by phone/ }));
     await user.click(screen.getByRole('button', { name: 'Place order' }));
     expect(
       await screen.findByText(
@@ -70,6 +71,7 @@ describe('CheckoutModal refused by the server', () => {
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Полное имя'), 'Дилноза');
     await user.type(screen.getByLabelText('Номер телефона'), '+998901112233');
+    await user.click(screen.getByRole('radio', { name: /Договоримся по телефону/ }));
     await user.click(screen.getByRole('button', { name: 'Оформить заказ' }));
     expect(
       await screen.findByText(

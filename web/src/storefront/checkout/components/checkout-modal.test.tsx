@@ -30,11 +30,15 @@ const orderCalls = (fetch: ReturnType<typeof mockFetch>) =>
 const nameInput = () => screen.getByLabelText('Full name');
 const phoneInput = () => screen.getByLabelText('Phone number');
 const submit = () => screen.getByRole('button', { name: 'Place order' });
+/** These tests are about the contact fields: the delivery is left to a call. */
+const arrangeByPhone = (user: ReturnType<typeof userEvent.setup>) =>
+  user.click(screen.getByRole('radio', { name: /Agreed by phone/ }));
 
 describe('CheckoutModal', () => {
   it('requires the name and the phone, and clears each error on edit', async () => {
     const fetch = mockFetch(() => jsonResponse({}));
     const { user } = await setup();
+    await arrangeByPhone(user);
     await user.click(submit());
     expect(screen.getByText('Name is required')).toBeInTheDocument();
     expect(screen.getByText('Phone number is required')).toBeInTheDocument();
@@ -50,6 +54,7 @@ describe('CheckoutModal', () => {
     const { user } = await setup();
     await user.type(nameInput(), 'Aziz Karimov');
     await user.type(phoneInput(), '90 123 45');
+    await arrangeByPhone(user);
     await user.click(submit());
     expect(screen.getByText('Please enter a valid phone number')).toBeInTheDocument();
     await user.type(phoneInput(), '6');
@@ -75,6 +80,7 @@ describe('CheckoutModal', () => {
     const { user, onClose } = await setup();
     await user.type(nameInput(), 'Aziz Karimov');
     await user.type(phoneInput(), '90 123-45-67');
+    await arrangeByPhone(user);
     await user.click(submit());
     expect(await screen.findByText('Name is too long for the courier')).toBeInTheDocument();
     expect(screen.getByText('This number cannot receive calls')).toBeInTheDocument();
@@ -88,6 +94,7 @@ describe('CheckoutModal', () => {
     const { user, store, onClose } = await setup({ language: 'ru' });
     await user.type(screen.getByLabelText('Полное имя'), 'Азиз');
     await user.type(screen.getByLabelText('Номер телефона'), '90 123-45-67');
+    await user.click(screen.getByRole('radio', { name: /Договоримся по телефону/ }));
     await user.click(screen.getByRole('button', { name: 'Оформить заказ' }));
     expect(
       await screen.findByText('К сожалению, одного из товаров в корзине нет в нужном количестве.'),
@@ -107,6 +114,7 @@ describe('CheckoutModal', () => {
     const { user, store, onClose } = await setup();
     await user.type(nameInput(), ' Aziz Karimov ');
     await user.type(phoneInput(), '(90) 1234567');
+    await arrangeByPhone(user);
     await user.click(submit());
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
     expect(sent).toEqual([
@@ -119,6 +127,7 @@ describe('CheckoutModal', () => {
           items: [{ productId: product._id, quantity: 2, color: 'oq', price: 450_000 }],
           totalAmount: 900_000,
           paymentMethod: 'cash',
+          delivery: { method: 'arrange', floor: 1, lift: false, assembly: false },
         },
       },
     ]);
@@ -141,9 +150,11 @@ describe('CheckoutModal', () => {
     const { user, store } = await setup();
     await user.type(nameInput(), 'Aziz Karimov');
     await user.type(phoneInput(), '90 123-45-67');
+    await arrangeByPhone(user);
     await user.click(submit());
     await waitFor(() => expect(keys).toHaveLength(1));
     expect(store.getState().cart.items).toHaveLength(1);
+    await arrangeByPhone(user);
     await user.click(submit());
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
     expect(keys).toHaveLength(2);
@@ -158,6 +169,7 @@ describe('CheckoutModal', () => {
       preloadedState: { auth: { token: 't', user: makeUser(), isAuthenticated: true } },
     });
     expect(nameInput()).toHaveValue('Aziz Karimov');
+    await arrangeByPhone(user);
     await user.click(submit());
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/order-confirmation'));
   });

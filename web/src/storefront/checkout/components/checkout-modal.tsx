@@ -1,17 +1,28 @@
 import { useState, type FormEvent } from 'react';
 import { useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
-import { cartTotals, formatSom, isOnlinePaymentMethod, type PaymentMethod } from '@shop/common';
+import { apiErrorMessage } from '../../../lib/api-error';
+import { cartTotals, isOnlinePaymentMethod, type PaymentMethod } from '@shop/common';
 import { FormField } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
 import { SubmitButton } from '../../../components/ui/submit-button';
-import { fieldErrorText, type FieldErrors } from '../../../lib/form-errors';
-import type { StorefrontKey } from '../../../lib/translate';
+import { fieldErrorText } from '../../../lib/form-errors';
 import { selectCartItems } from '../../../entities/cart/cart-slice';
 import { selectCurrentUser, selectIsAuthenticated } from '../../../entities/session/session-slice';
 import { usePlaceOrder } from '../hooks/use-place-order';
-import { checkCheckout, type CheckoutField, type CheckoutValues } from '../lib/checkout-form';
+import { useCheckoutDelivery } from '../hooks/use-checkout-delivery';
+import {
+  checkCheckout,
+  type CheckoutErrors,
+  type CheckoutField,
+  type CheckoutValues,
+} from '../lib/checkout-form';
+import type { DeliveryValues } from '../lib/delivery-form';
 import { AccountPrompt } from './account-prompt';
+import { CheckoutTotals } from './checkout-totals';
+import { CourierAddress } from './courier-address';
+import { DeliveryMethodPicker } from './delivery-method-picker';
+import { DeliverySchedule } from './delivery-schedule';
 import { PaymentMethodPicker } from './payment-method-picker';
 
 export function CheckoutModal({
@@ -24,7 +35,7 @@ export function CheckoutModal({
   /** A 409 (price, stock or availability changed): the cart refreshes to show what. */
   onOrderConflict?: () => void;
 }) {
-  const { t, i18n } = useTranslation(['storefront', 'common']);
+  const { t } = useTranslation(['storefront', 'common']);
   const items = useSelector(selectCartItems);
   const user = useSelector(selectCurrentUser);
   const isAuthenticated = useSelector(selectIsAuthenticated);
@@ -33,9 +44,21 @@ export function CheckoutModal({
     fullName: user?.fullName ?? '',
     phone: user?.phoneNumber ?? '',
   }));
-  const [errors, setErrors] = useState<FieldErrors<CheckoutField, StorefrontKey>>({});
+  const [errors, setErrors] = useState<CheckoutErrors>({});
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('cash');
   const totals = cartTotals(items);
+  const delivery = useCheckoutDelivery(
+    items.map((item) => ({
+      productId: item.product._id,
+      quantity: item.quantity,
+      color: item.selectedColor,
+    })),
+  );
+  const courier = delivery.values.method === 'courier';
+  const editDelivery = <K extends keyof DeliveryValues>(field: K, value: DeliveryValues[K]) => {
+    delivery.edit(field, value);
+    setErrors((previous) => ({ ...previous, [field]: undefined }));
+  };
 
   const edit = (field: CheckoutField, value: string) => {
     setValues((previous) => ({ ...previous, [field]: value }));
@@ -45,10 +68,11 @@ export function CheckoutModal({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = checkCheckout(values);
+    const checked = checkCheckout(values, delivery.values, delivery.quote?.assemblyOffered ?? false);
     setErrors(checked.ok ? {} : checked.errors);
     if (!checked.ok || items.length === 0) return;
-    const refused = await place(checked.data, paymentMethod, totals.total);
+    const { delivery: chosen, ...customer } = checked.data;
+    const refused = await place(customer, chosen, paymentMethod, delivery.quote?.total ?? totals.total);
     if (refused) setErrors(refused);
   };
 
@@ -74,11 +98,28 @@ export function CheckoutModal({
           error={fieldErrorText(t, errors.phone)}
           onChange={(event) => edit('phone', event.target.value)}
         />
+        <DeliveryMethodPicker
+          value={delivery.values.method}
+          onChange={(method) => editDelivery('method', method)}
+        />
+        {courier && (
+          <>
+            <CourierAddress values={delivery.values} errors={errors} edit={editDelivery} />
+            <DeliverySchedule
+              quote={delivery.quote}
+              values={delivery.values}
+              errors={errors}
+              edit={editDelivery}
+            />
+            {delivery.quoteError !== undefined && (
+              <p role="alert" className="text-sm text-red-700">
+                {apiErrorMessage(delivery.quoteError, t, 'storefront:checkout.failed')}
+              </p>
+            )}
+          </>
+        )}
         <PaymentMethodPicker value={paymentMethod} onChange={setPaymentMethod} />
-        <p className="flex justify-between border-t border-stone-200 pt-3 font-semibold">
-          <span>{t('cart.total')}</span>
-          <span>{formatSom(totals.total, i18n.language)}</span>
-        </p>
+        <CheckoutTotals goods={totals.total} quote={delivery.quote} />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <button
             type="button"

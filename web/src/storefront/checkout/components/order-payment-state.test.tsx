@@ -20,6 +20,7 @@ function state(payment: Partial<OrderPaymentState['payment']>, status: OrderPaym
     total: 900_000,
     status,
     payment: { method: 'payme', status: 'unpaid', paidAt: null, ...payment },
+    delivery: { method: 'arrange', assembly: false, fee: 0, assemblyFee: 0, carryFee: 0, status: 'awaiting' },
   } satisfies OrderPaymentState;
 }
 

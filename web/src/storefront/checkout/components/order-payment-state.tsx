@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Check, Clock, X } from 'lucide-react';
 import { formatSom, orderNumber } from '@shop/common';
 import { PaymentMethodName, PaymentStatusBadge } from '../../../components/ui/payment-status-badge';
+import { OrderDeliveryView } from '../../../entities/delivery/order-delivery-view';
 import { Spinner } from '../../../components/ui/spinner';
 import { orderPaymentApi, useGetOrderPaymentQuery } from '../api/order-payment-api';
 import { awaitsOnlinePayment, paymentNote, PAYMENT_POLL_MS } from '../lib/payment-progress';
@@ -83,6 +84,11 @@ export function OrderPaymentState({ orderId }: { orderId: string }) {
           <PaymentStatusBadge status={state.payment.status} />
         </dd>
       </dl>
+      {state.delivery && (
+        <div className="mt-4 w-full rounded-xl border border-stone-200 bg-white px-6 py-4 text-left">
+          <OrderDeliveryView delivery={state.delivery} />
+        </div>
+      )}
       {waiting && state.payment.status === 'unpaid' && state.payment.checkoutUrl && (
         // Back without paying: the same order can still be paid on the provider's page.
         <a

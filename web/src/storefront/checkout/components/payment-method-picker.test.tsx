@@ -54,6 +54,7 @@ async function openCheckout(language: 'en' | 'uz' | 'ru' = 'en') {
 async function fillContact(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Full name'), 'Aziz Karimov');
   await user.type(screen.getByLabelText('Phone number'), '901234567');
+  await user.click(screen.getByRole('radio', { name: /Agreed by phone|Telefonda/ }));
 }
 
 describe('Payment method at checkout', () => {
@@ -62,7 +63,7 @@ describe('Payment method at checkout', () => {
     const { user } = await openCheckout();
     await fillContact(user);
     await waitFor(() => expect(placed).toEqual([]));
-    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Payment method' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Place order' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
     expect(placed).toEqual([expect.objectContaining({ paymentMethod: 'cash' })]);

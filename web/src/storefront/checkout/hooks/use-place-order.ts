@@ -2,7 +2,14 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useDispatch, useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
-import { orderNumber, STORAGE_KEYS, unitPrice, type PaymentMethod } from '@shop/common';
+import {
+  orderNumber,
+  STORAGE_KEYS,
+  unitPrice,
+  type OrderDeliveryInput,
+  type PaymentMethod,
+} from '@shop/common';
+import { baseApi } from '../../../lib/api';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { serverFieldErrors, type FieldErrors } from '../../../lib/form-errors';
 import { useIdempotencyKey } from '../../../lib/idempotency-key';
@@ -43,6 +50,7 @@ export function usePlaceOrder({ onClose, onOrderConflict }: Options) {
   /** Resolves to the server's field errors when the order was refused, else to nothing. */
   async function place(
     customer: { customerName: string; phoneNumber: string },
+    delivery: OrderDeliveryInput | undefined,
     paymentMethod: PaymentMethod,
     total: number,
   ): Promise<FieldErrors<CheckoutField, StorefrontKey> | undefined> {
@@ -57,6 +65,7 @@ export function usePlaceOrder({ onClose, onOrderConflict }: Options) {
         })),
         totalAmount: total,
         paymentMethod,
+        delivery,
       };
       const placed = await createOrder({ order, idempotencyKey: attempt.keyFor(order) }).unwrap();
       attempt.done();
@@ -71,7 +80,9 @@ export function usePlaceOrder({ onClose, onOrderConflict }: Options) {
       }
       onClose();
       if (isAuthenticated) {
-        navigate('/order-confirmation', { state: { orderId: placed._id, orderTotal: placed.total } });
+        navigate('/order-confirmation', {
+          state: { orderId: placed._id, orderTotal: placed.total, delivery: placed.delivery },
+        });
       } else {
         toast.success(t('checkout.success', { number: orderNumber(placed._id) }));
         navigate('/');
@@ -88,6 +99,8 @@ export function usePlaceOrder({ onClose, onOrderConflict }: Options) {
           : reason,
       );
       if (isConflict(error)) onOrderConflict?.();
+      // A slot may have filled meanwhile: the days and slots are asked again.
+      dispatch(baseApi.util.invalidateTags([{ type: 'Delivery', id: 'QUOTE' }]));
       // The server's field errors show next to their fields.
       return serverFieldErrors(error, checkoutFieldOf);
     }

@@ -4,6 +4,7 @@ import { ColorDot, useColorName } from '../../../components/ui/color-swatch';
 import { Modal } from '../../../components/ui/modal';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import { ProductImage } from '../../../components/ui/product-image';
+import { OrderDeliveryView } from '../../../entities/delivery/order-delivery-view';
 import { useProductText } from '../../../entities/product/product-text';
 
 /** One order's lines, prices and total, in a dialog. */
@@ -59,6 +60,11 @@ export function OrderDetailsModal({ order, onClose }: { order: CustomerOrder; on
           );
         })}
       </ul>
+      {order.delivery && (
+        <div className="mt-3 border-t border-stone-200 pt-3">
+          <OrderDeliveryView delivery={order.delivery} />
+        </div>
+      )}
       <p className="mt-3 flex justify-between border-t border-stone-200 pt-3 font-bold">
         <span>{t('myOrders.total')}</span>
         <span>{formatSom(order.total, i18n.language)}</span>

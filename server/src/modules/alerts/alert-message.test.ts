@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { alertMessage } from './alert-message.js';
+
+const payload = {
+  orderNumber: '#ABC123',
+  customerName: 'Aziz',
+  phoneNumber: '+998901234567',
+  total: 2_440_000,
+  paymentMethod: 'cash',
+  lines: [{ name: 'Shkaf', color: 'oq', quantity: 2, lineTotal: 2_000_000 }],
+};
+
+describe('the staff alert text', () => {
+  it('tells the delivery: method, region and address, landmark, date and slot, floor, assembly', () => {
+    const text = alertMessage(
+      'orderPlaced',
+      'o1',
+      {
+        ...payload,
+        delivery: {
+          method: 'courier',
+          region: 'tashkent-city',
+          address: { street: 'Amir Temur', house: '12', apartment: '5', landmark: 'Ecopark <oldida>' },
+          floor: 4,
+          lift: false,
+          date: '2026-11-27',
+          slot: '09-13',
+          assembly: true,
+        },
+      },
+      'http://shop.test',
+    );
+    expect(text).toContain('🚚 Yetkazish: Kuryer');
+    expect(text).toContain('📍 Toshkent shahri, Amir Temur, 12, kv. 5');
+    expect(text).toContain('🧭 Moʻljal: Ecopark &lt;oldida&gt;');
+    expect(text).toContain('📅 2026-11-27, 09-13');
+    expect(text).toContain('🏢 4-qavat, lift yoʻq');
+    expect(text).toContain('🔧 Yigʻish kerak');
+  });
+
+  it('says a delivery is to be arranged by phone, and reads alerts written before delivery existed', () => {
+    const arranged = alertMessage(
+      'orderPlaced',
+      'o1',
+      { ...payload, delivery: { method: 'arrange', assembly: false } },
+      '',
+    );
+    expect(arranged).toContain('Telefonda kelishiladi');
+    expect(alertMessage('orderPlaced', 'o1', payload, '')).not.toContain('Yetkazish');
+  });
+});

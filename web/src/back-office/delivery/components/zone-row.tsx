@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import type { DeliveryZoneDto } from '@shop/common';
+import { apiErrorMessage } from '../../../lib/api-error';
+import { btn, input, td } from '../../components/styles';
+import { useUpdateDeliveryZoneMutation } from '../api/delivery-admin-api';
+
+const whole = (text: string) => (/^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN);
+
+/** One region's tariff, edited in place; an empty "free from" means never free. */
+export function ZoneRow({ zone }: { zone: DeliveryZoneDto }) {
+  const { t } = useTranslation(['admin', 'common']);
+  const [update, { isLoading }] = useUpdateDeliveryZoneMutation();
+  const [enabled, setEnabled] = useState(zone.enabled);
+  const [fee, setFee] = useState(String(zone.fee));
+  const [freeFrom, setFreeFrom] = useState(zone.freeFrom === null ? '' : String(zone.freeFrom));
+  const [leadDays, setLeadDays] = useState(String(zone.leadDays));
+  const changed =
+    enabled !== zone.enabled ||
+    fee !== String(zone.fee) ||
+    freeFrom !== (zone.freeFrom === null ? '' : String(zone.freeFrom)) ||
+    leadDays !== String(zone.leadDays);
+
+  async function save() {
+    try {
+      await update({
+        region: zone.region,
+        patch: {
+          enabled,
+          fee: whole(fee),
+          freeFrom: freeFrom.trim() === '' ? null : whole(freeFrom),
+          leadDays: whole(leadDays),
+        },
+      }).unwrap();
+      toast.success(t('delivery.zones.saved', { region: zone.name }));
+    } catch (error) {
+      toast.error(apiErrorMessage(error, t, 'admin:delivery.zones.saveFailed'));
+    }
+  }
+
+  const field = (label: string, value: string, set: (text: string) => void, placeholder?: string) => (
+    <input
+      aria-label={`${zone.name}: ${label}`}
+      className={input}
+      inputMode="numeric"
+      value={value}
+      placeholder={placeholder}
+      onChange={(event) => set(event.target.value)}
+    />
+  );
+  return (
+    <tr>
+      <td className={td}>{zone.name}</td>
+      <td className={td}>
+        <input
+          type="checkbox"
+          aria-label={`${zone.name}: ${t('delivery.zones.enabled')}`}
+          checked={enabled}
+          onChange={(event) => setEnabled(event.target.checked)}
+        />
+      </td>
+      <td className={td}>{field(t('delivery.zones.fee'), fee, setFee)}</td>
+      <td className={td}>
+        {field(t('delivery.zones.freeFrom'), freeFrom, setFreeFrom, t('delivery.zones.never'))}
+      </td>
+      <td className={td}>{field(t('delivery.zones.leadDays'), leadDays, setLeadDays)}</td>
+      <td className={td}>
+        <button
+          type="button"
+          className={btn.small + ' bg-brand-600 text-white'}
+          disabled={!changed || isLoading}
+          onClick={() => void save()}
+        >
+          {t('delivery.save')}
+        </button>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { REGION_NAMES, LANGUAGES, type Region } from '@shop/common';
+import { isOneOf } from '../../lib/translate';
+import { useGetDeliveryZonesQuery } from './delivery-api';
+
+/** The regions the shop delivers to (and the chosen one, even if closed since), in the reader's language. */
+export function RegionSelect({
+  value,
+  onChange,
+  id,
+  className = 'rounded-lg border border-stone-300 bg-white px-2 py-1',
+  label,
+}: {
+  value: Region;
+  onChange: (region: Region) => void;
+  id?: string;
+  className?: string;
+  /** Its accessible name when no visible label points at it. */
+  label?: string;
+}) {
+  const { i18n } = useTranslation();
+  const language = isOneOf(LANGUAGES, i18n.language) ? i18n.language : 'uz';
+  const { data: zones = [] } = useGetDeliveryZonesQuery(language);
+  const shown = zones.filter((zone) => zone.enabled || zone.region === value);
+  return (
+    <select
+      id={id}
+      aria-label={label}
+      className={className}
+      value={value}
+      onChange={(event) => onChange(event.target.value as Region)}
+    >
+      {shown.length === 0 && <option value={value}>{REGION_NAMES[value][language]}</option>}
+      {shown.map((zone) => (
+        <option key={zone.region} value={zone.region}>
+          {zone.name}
+        </option>
+      ))}
+    </select>
+  );
+}
