@@ -66,8 +66,9 @@ export default defineConfig({
   webServer: SUITES.map(({ name, port, env }) => {
     const dataDir = `test-results/e2e-data-${name}-${port}`;
     return {
-      // A fresh database each run: the server seeds the 14 demo products and the first admin.
-      command: `rm -rf ${dataDir} && node --import tsx server/src/main.ts`,
+      // A fresh database each run: the server seeds the 14 demo products and the first admin. Its
+      // log is kept: SMS_PROVIDER=log writes the codes there, and journeys read them (e2e/sms.ts).
+      command: `rm -rf ${dataDir} ${dataDir}.log && mkdir -p test-results && node --import tsx server/src/main.ts > ${dataDir}.log`,
       url: `${origin(port)}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,

@@ -17,6 +17,7 @@ export * from './schemas/product.js';
 export * from './schemas/review.js';
 export * from './schemas/featured-review.js';
 export * from './schemas/user.js';
+export * from './schemas/phone-code.js';
 export * from './schemas/wishlist.js';
 export * from './schemas/staff-ops.js';
 export * from './language.js';

@@ -1,4 +1,5 @@
 import { ADMIN, expect, orderNumber, test, uniquePhone } from '../fixtures';
+import { nextCode } from '../sms';
 import type { Page } from '@playwright/test';
 import { closeToasts, SCREENSHOT_DIR, signInToBackOffice } from './admin-helpers';
 
@@ -26,8 +27,18 @@ test('staff find an order by number, keep their place, and see customers', async
   });
   expect(placed.status(), await placed.text()).toBe(201);
   const orderId = ((await placed.json()) as { _id: string })._id;
+  const customerPhone = uniquePhone();
+  const asked = await request.post('/api/auth/codes', {
+    data: { phoneNumber: customerPhone, purpose: 'signup' },
+  });
+  expect(asked.status()).toBe(202);
   const signUp = await request.post('/api/auth/signUp', {
-    data: { fullName: 'Xaridor Mijoz', phoneNumber: uniquePhone(), password: 'secret1' },
+    data: {
+      fullName: 'Xaridor Mijoz',
+      phoneNumber: customerPhone,
+      password: 'secret1',
+      code: await nextCode(test.info(), customerPhone, 0),
+    },
   });
   expect(signUp.status()).toBe(201);
 

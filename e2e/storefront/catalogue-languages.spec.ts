@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { STORAGE_KEYS } from '@shop/common';
 import { expect, expectNoSeriousA11yViolations, test, uniquePhone } from '../fixtures';
+import { openOrdersWithCode } from '../sms';
 import { toast, waitForProducts } from './helpers';
 
 /**
@@ -58,7 +59,7 @@ test.describe('a Russian shopper', () => {
     await page.evaluate((key) => window.localStorage.removeItem(key), STORAGE_KEYS.portfolioPhone);
     await page.goto('/portfolio');
     await page.getByLabel('Номер телефона').fill(phone);
-    await page.getByRole('button', { name: 'Найти заказы' }).click();
+    await openOrdersWithCode(page, test.info(), phone);
     const row = page.getByRole('row', { name: new RegExp(number) });
     await expect(row).toBeVisible();
     await row.getByRole('button', { name: 'Подробнее' }).click();

@@ -1,4 +1,5 @@
 import { expect, expectNoSeriousA11yViolations, test, uniquePhone } from '../fixtures';
+import { openOrdersWithCode } from '../sms';
 import { toast, waitForProducts } from './helpers';
 
 test.describe('a guest shops the demo catalogue', () => {
@@ -90,16 +91,18 @@ test.describe('a guest shops the demo catalogue', () => {
     expect(orderNumber).toMatch(/^[0-9A-F]{6}$/);
     await expect(page.getByTestId('cart-badge')).toHaveCount(0);
 
-    // The portfolio loads the remembered phone on its own.
+    // The portfolio fills in the remembered phone; its orders open with the code sent to it.
     await page
       .getByRole('navigation', { name: 'Main navigation' })
       .getByRole('link', { name: 'My orders' })
       .click();
+    await expect(page.getByLabel('Phone number')).toHaveValue(phone);
+    await openOrdersWithCode(page, test.info(), phone);
     const row = page.getByRole('row', { name: new RegExp(`#${orderNumber}`) });
     await expect(row).toBeVisible();
     await expect(row).toContainText("3 024 000 so'm");
     await expect(row).toContainText('New');
-    await expect(page.getByText(phone)).toBeVisible();
+    await expect(page.getByText(phone, { exact: true })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     // On a phone the orders are cards; the page itself never scrolls sideways.
     await page.setViewportSize({ width: 390, height: 844 });
@@ -156,6 +159,7 @@ test.describe('in Russian', () => {
     await expect(page.getByRole('heading', { name: 'Заказ подтверждён!' })).toBeVisible();
     const orderNumber = ((await page.getByTestId('order-number').textContent()) ?? '').slice(1);
     await page.goto('/portfolio');
+    await openOrdersWithCode(page, test.info(), phone);
     await expect(page.getByRole('heading', { name: /История заказов \(1 заказ\)/ })).toBeVisible();
     await expect(page.getByRole('row', { name: new RegExp(`#${orderNumber}`) })).toContainText('Новый');
     await expectNoSeriousA11yViolations(page);

@@ -1,4 +1,5 @@
 import { expect, expectNoSeriousA11yViolations, test, uniquePhone } from '../fixtures';
+import { openOrdersWithCode } from '../sms';
 import { waitForProducts } from './helpers';
 
 test.describe('language detection', () => {
@@ -43,10 +44,12 @@ test.describe("o'zbek tilida", () => {
     await expect(dialog.getByText('Ism kiritilishi shart')).toBeVisible();
     await expect(dialog.getByText('Telefon raqami kiritilishi shart')).toBeVisible();
     await dialog.getByLabel('Toʻliq ism').fill('Dilnoza Rahimova');
-    await dialog.getByLabel('Telefon raqami').fill(uniquePhone());
+    const phone = uniquePhone();
+    await dialog.getByLabel('Telefon raqami').fill(phone);
     await dialog.getByRole('button', { name: 'Buyurtma berish' }).click();
     await expect(page.getByRole('heading', { name: 'Buyurtma tasdiqlandi!' })).toBeVisible();
     await page.goto('/portfolio');
+    await openOrdersWithCode(page, test.info(), phone);
     await expect(page.getByRole('heading', { name: /Buyurtmalar tarixi/ })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });

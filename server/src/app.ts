@@ -60,6 +60,13 @@ import { ReviewService } from './modules/reviews/review-service.js';
 import productReviewRoutes from './modules/reviews/shop-routes.js';
 import staffReviewRoutes from './modules/reviews/staff-routes.js';
 import { UserService } from './modules/users/user-service.js';
+import { CodeRequestLimits } from './modules/phone-codes/code-limits.js';
+import { PhoneCodeStore } from './modules/phone-codes/code-store.js';
+import { lookupAccess } from './modules/phone-codes/lookup-access.js';
+import { PhoneCodeService } from './modules/phone-codes/phone-code-service.js';
+import phoneCodeRoutes from './modules/phone-codes/routes.js';
+import { EskizSmsProvider, LogSmsProvider, type SmsProvider } from './modules/phone-codes/sms-providers.js';
+import { SmsWorker } from './modules/phone-codes/sms-worker.js';
 import userRoutes from './modules/users/routes.js';
 import savedItemsRoutes from './modules/saved/routes.js';
 import { SavedItemsService } from './modules/saved/saved-items-service.js';
@@ -74,6 +81,8 @@ export interface Services {
   saved: SavedItemsService;
   payments: { sweep: PaymentSweep };
   alerts: AlertWorker;
+  sms: SmsWorker;
+  phoneCodes: PhoneCodeService;
 }
 
 declare module 'fastify' {
@@ -94,6 +103,8 @@ export interface BuildOptions {
   redis?: SharedRedis;
   /** Keys of this shop in Redis start with it (tests give each shop its own); else `REDIS_PREFIX`. */
   redisPrefix?: string;
+  /** Where SMS go; by default the one `SMS_PROVIDER` names. */
+  smsProvider?: SmsProvider;
 }
 
 interface SharedState {
@@ -179,11 +190,8 @@ async function registerPlugins(
 }
 
 /** The services, and the background work of every process: the alert worker and the payment sweep. */
-function startServices(
-  app: FastifyInstance,
-  { config, database, clock = systemClock }: BuildOptions,
-  { redis, redisPrefix }: SharedState,
-) {
+function startServices(app: FastifyInstance, options: BuildOptions, { redis, redisPrefix }: SharedState) {
+  const { config, database, clock = systemClock } = options;
   const products = new ProductService(database.db, new ImageStore(config.uploadsDir));
   const orderPayments = new OrderPayments(config.payments, config.publicUrl, clock);
   const { orderLimits } = config;
@@ -214,6 +222,29 @@ function startServices(
     config.alertTiming,
     config.alertsOffReason,
   );
+  const { phoneCodes } = config;
+  const smsProvider =
+    options.smsProvider ??
+    (phoneCodes.sms.provider === 'eskiz'
+      ? new EskizSmsProvider(phoneCodes.sms, phoneCodes.requestTimeoutMs)
+      : new LogSmsProvider(app.log));
+  const sms = new SmsWorker(
+    database.db,
+    smsProvider,
+    leadershipFor(database, 'shop:sms'),
+    app.log,
+    phoneCodes,
+  );
+  const codeCounts =
+    redis &&
+    ((name: string, limit: number, windowMs: number) =>
+      new RedisFailureCounts(
+        redis,
+        `${redisPrefix}phone-codes:${name}:`,
+        limit,
+        windowMs,
+        'an SMS code request',
+      ));
   const services: Services = {
     products,
     orders,
@@ -222,11 +253,21 @@ function startServices(
     saved: new SavedItemsService(database.db),
     payments: { sweep },
     alerts,
+    sms,
+    phoneCodes: new PhoneCodeService(
+      database.db,
+      new PhoneCodeStore(database.db, config.jwtSecret),
+      new CodeRequestLimits(codeCounts),
+      config.shopName,
+      () => sms.nudge(),
+    ),
   };
   app.decorate('services', services);
   // The worker runs in every process; the leadership lets one of them send at a time.
   app.addHook('onReady', async () => alerts.start());
   app.addHook('onClose', () => alerts.stop());
+  app.addHook('onReady', async () => sms.start());
+  app.addHook('onClose', () => sms.stop());
   if (config.payments.sweepIntervalMs > 0) {
     app.addHook('onReady', async () => sweep.start(config.payments.sweepIntervalMs));
     app.addHook('onClose', () => sweep.stop());
@@ -243,6 +284,7 @@ async function registerApi(
 ) {
   const { db } = database;
   const limits = config.rateLimits;
+  const { phoneCodes } = services;
   await api.register(healthRoutes);
   await api.register(authRoutes, {
     users: services.users,
@@ -251,12 +293,16 @@ async function registerApi(
       redis &&
       ((name, limit, windowMs) =>
         new RedisFailureCounts(redis, `${redisPrefix}sign-in-failures:${name}:`, limit, windowMs)),
+    phoneCodes,
+    verifySignUp: config.phoneCodes.verifySignUp,
   });
+  await api.register(phoneCodeRoutes, { service: phoneCodes });
   await api.register(catalogueRoutes, { service: services.products.reads });
   await api.register(staffProductRoutes, { service: services.products.writes });
   await api.register(shopOrderRoutes, {
     service: services.orders,
     lookupsPerMinute: limits.lookupsPerAddressPerMinute,
+    lookupAccess: lookupAccess(db, phoneCodes.store, config.phoneCodes.orderLookupOpen),
   });
   await api.register(staffOrderRoutes, { service: services.orders, exports: new OrderExport(db) });
   await api.register(deliveryRoutes, { service: new DeliveryService(db, clock) });

@@ -83,7 +83,12 @@ export const orderSchema = z.object({
   status: z.enum(ORDER_STATUSES),
   total: z.number().int(),
   notes: z.string(),
-  customer: z.object({ fullName: z.string(), phoneNumber: z.string() }),
+  customer: z.object({
+    fullName: z.string(),
+    phoneNumber: z.string(),
+    /** Staff views only: an account proved this phone by an SMS code. */
+    phoneVerified: z.boolean().optional(),
+  }),
   products: z.array(orderLineSchema),
   payment: orderPaymentSchema,
   delivery: orderDeliverySchema,

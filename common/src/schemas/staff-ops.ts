@@ -20,6 +20,7 @@ export const AUDIT_ACTIONS = [
   'deleteImage',
   'signIn',
   'signInFailed',
+  'passwordReset',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

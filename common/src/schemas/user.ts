@@ -23,6 +23,8 @@ export const userSchema = z.object({
   fullName: z.string(),
   phoneNumber: z.string(),
   role: z.enum(ROLES),
+  /** The phone was proven by an SMS code. */
+  phoneVerified: z.boolean(),
   lastActiveAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -47,6 +49,12 @@ export const signUpSchema = z.object({
   fullName: fullNameField,
   phoneNumber: authPhoneField,
   password: passwordField,
+  /** The SMS code sent for `signup`; required unless the shop turned verification off. */
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'The code has 6 digits')
+    .optional(),
 });
 export type SignUpInput = z.infer<typeof signUpSchema>;
 

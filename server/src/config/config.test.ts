@@ -121,6 +121,42 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: value }).trustProxy).toEqual(expected);
   });
 
+  it('sends SMS codes to the log, and asks for them at sign-up and lookup, unless told otherwise', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).phoneCodes).toMatchObject({
+      sms: { provider: 'log' },
+      verifySignUp: true,
+      orderLookupOpen: false,
+    });
+    const open = loadConfig({ DATA_DIR: tempDir(), PHONE_VERIFICATION: 'off', ORDER_LOOKUP: 'open' });
+    expect(open.phoneCodes).toMatchObject({ verifySignUp: false, orderLookupOpen: true });
+  });
+
+  it('reads the Eskiz account, with its documented defaults', () => {
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      SMS_PROVIDER: 'eskiz',
+      ESKIZ_EMAIL: 'shop@example.uz',
+      ESKIZ_PASSWORD: 'secret',
+    });
+    expect(config.phoneCodes.sms).toEqual({
+      provider: 'eskiz',
+      email: 'shop@example.uz',
+      password: 'secret',
+      from: '4546',
+      apiRoot: 'https://notify.eskiz.uz/api',
+    });
+  });
+
+  it.each([
+    [{ SMS_PROVIDER: 'eskiz', ESKIZ_PASSWORD: 'secret' }, 'ESKIZ_EMAIL'],
+    [{ SMS_PROVIDER: 'eskiz', ESKIZ_EMAIL: 'shop@example.uz' }, 'ESKIZ_PASSWORD'],
+    [{ SMS_PROVIDER: 'twilio' }, 'SMS_PROVIDER'],
+    [{ PHONE_VERIFICATION: 'no' }, 'PHONE_VERIFICATION'],
+    [{ ORDER_LOOKUP: 'public' }, 'ORDER_LOOKUP'],
+  ])('stops at start on %o, naming %s', (env, variable) => {
+    expect(errorOf({ DATA_DIR: tempDir(), ...env }).variable).toBe(variable);
+  });
+
   it("refuses TRUST_PROXY=true at start, asking for the proxy's addresses (any client could choose its own)", () => {
     const error = errorOf({ DATA_DIR: tempDir(), TRUST_PROXY: 'true' });
     expect(error.variable).toBe('TRUST_PROXY');

@@ -12,6 +12,12 @@ import {
   type PaymentConfig,
 } from './payment-config.js';
 import { REPO_ROOT } from '../paths.js';
+import {
+  SmsConfigError,
+  phoneCodeSettingsFrom,
+  smsEnvSchema,
+  type PhoneCodeSettings,
+} from './sms-settings.js';
 
 export { REPO_ROOT };
 
@@ -115,6 +121,7 @@ const envSchema = z.object({
   SHOP_INSTAGRAM: optionalText.pipe(httpUrl.optional()),
   SHOP_FACEBOOK: optionalText.pipe(httpUrl.optional()),
   ...paymentEnvSchema.shape,
+  ...smsEnvSchema.shape,
 });
 
 export interface RateLimits {
@@ -162,6 +169,8 @@ export interface Config {
   telegram: TelegramSettings | undefined;
   alertsOffReason: string | null;
   alertTiming: AlertWorkerTiming;
+  /** SMS codes: the provider, and what they guard (decision 022). */
+  phoneCodes: PhoneCodeSettings;
 }
 
 /** What one shopper may take of the stock (docs/decisions/019-abuse-limits.md). */
@@ -235,6 +244,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (error instanceof PaymentConfigError) throw new ConfigError(error.variable, error.message);
     throw error;
   }
+  let phoneCodes: PhoneCodeSettings;
+  try {
+    phoneCodes = phoneCodeSettingsFrom(vars);
+  } catch (error) {
+    if (error instanceof SmsConfigError) throw new ConfigError(error.variable, error.message);
+    throw error;
+  }
   const dataDir = resolveFromRoot(vars.DATA_DIR);
   ensureWritableDir(dataDir, 'DATA_DIR');
   const uploadsDir = vars.UPLOADS_DIR ? resolveFromRoot(vars.UPLOADS_DIR) : path.join(dataDir, 'uploads');
@@ -282,6 +298,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payments,
     ...telegramFrom(vars),
     alertTiming: DEFAULT_ALERT_TIMING,
+    phoneCodes,
   };
 }
 

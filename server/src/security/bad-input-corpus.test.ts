@@ -177,6 +177,8 @@ interface Fixtures {
   order: { id: string; phoneNumber: string; key: string };
   /** A cash order for "cash received" alone: once paid, the other order routes would refuse edits. */
   cashOrder: { id: string; total: number };
+  /** An account with a live reset code, for the reset route's base request. */
+  reset: { phoneNumber: string; code: string };
   /** Has a confirmed order of `product`, so may review it. */
   customer: TestUser;
   staff: TestUser;
@@ -212,7 +214,11 @@ const BASES: Record<string, (fixtures: Fixtures) => BaseRequest> = {
     body: { phoneNumber: customer.phoneNumber, password: customer.password },
   }),
   'POST /api/auth/signUp': () => ({
-    body: { fullName: 'Malika Yusupova', phoneNumber: uniquePhone(), password: 'secret123' },
+    body: { fullName: 'Malika Yusupova', phoneNumber: uniquePhone(), password: 'secret123', code: '123456' },
+  }),
+  'POST /api/auth/codes': () => ({ body: { phoneNumber: uniquePhone(), purpose: 'signup' } }),
+  'POST /api/auth/reset': ({ reset }) => ({
+    body: { phoneNumber: reset.phoneNumber, code: reset.code, password: 'secret456' },
   }),
   'GET /api/products': () => ({
     query: {
@@ -560,6 +566,12 @@ async function makeFixtures(): Promise<Fixtures> {
     return user;
   };
   const pastBuyer = await buyer();
+  const resetUser = await createUser(shop, 'customer', 'Corpus forgetter');
+  const resetCode = await shop.app.services.phoneCodes.store.issue(
+    shop.database.db,
+    resetUser.phoneNumber,
+    'reset',
+  );
   const review = await shop.app.services.reviews.create(
     product.id,
     { id: pastBuyer.id, role: 'customer', fullName: 'Corpus buyer', phoneNumber: pastBuyer.phoneNumber },
@@ -575,6 +587,7 @@ async function makeFixtures(): Promise<Fixtures> {
     editable,
     order: { id: placed._id, phoneNumber, key: placed.orderKey },
     cashOrder: { id: cashOrder._id, total: cashOrder.total },
+    reset: { phoneNumber: resetUser.phoneNumber, code: resetCode },
     customer: await buyer(),
     staff: await createUser(shop, 'manager'),
     review: { id: review._id },
@@ -593,6 +606,8 @@ beforeAll(async () => {
       lookupsPerAddressPerMinute: 1_000_000,
       shopperWritesPerUserPerMinute: 1_000_000,
     },
+    // What a payload does to a handler is checked here; the codes' own refusals in phone-codes.test.ts.
+    phoneCodes: { verifySignUp: false, orderLookupOpen: true },
   });
   admin = await createUser(shop, 'admin');
   tinyImage = await makeImage('png', { width: 8, height: 8 });

@@ -20,7 +20,12 @@ beforeAll(async () => {
   cpSync(WEB_DIST_DIR, webDistDir, { recursive: true });
   writeFileSync(path.join(webDistDir, 'client', 'assets', 'index-3f2a1b.js'), 'document.title = "Mebel";');
   // One lookup a minute, so a 429 costs two requests.
-  shop = await buildTestShop({ webDistDir, rateLimits: { lookupsPerAddressPerMinute: 1 } });
+  shop = await buildTestShop({
+    webDistDir,
+    rateLimits: { lookupsPerAddressPerMinute: 1 },
+    // The headers of an answer are checked here; the lookup's code is checked in phone-codes.test.ts.
+    phoneCodes: { orderLookupOpen: true },
+  });
   customer = await createUser(shop, 'customer');
   const stored = path.join(shop.config.uploadsDir, STORED_IMAGE.slice('/uploads/'.length));
   mkdirSync(path.dirname(stored), { recursive: true });

@@ -5,6 +5,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app.js';
 import { recordFigure } from '../test/reliability-figures.js';
+import { codeFor } from '../test/sms.js';
 import { buildTestShop, createUser, insertProduct, uniquePhone, type TestShop } from '../test/test-app.js';
 
 /** Every line the shop logs, at the most talkative level. */
@@ -26,6 +27,7 @@ beforeAll(async () => {
   app = await buildApp({
     config: base.config,
     database: base.database,
+    smsProvider: base.sms,
     logger: {
       level: 'trace',
       stream: logStream,
@@ -94,15 +96,21 @@ describe('secrets in responses and logs', () => {
     const signedUp = await call({
       method: 'POST',
       url: '/api/auth/signUp',
-      payload: { fullName: 'Nodira Karimova', phoneNumber: customerPhone, password: customerPassword },
+      payload: {
+        fullName: 'Nodira Karimova',
+        phoneNumber: customerPhone,
+        password: customerPassword,
+        code: await codeFor(shop, customerPhone, 'signup'),
+      },
     });
     expect(signedUp.statusCode).toBe(201);
     const taken = await call({
       method: 'POST',
       url: '/api/auth/signUp',
-      payload: { fullName: 'Copy', phoneNumber: customerPhone, password: newPassword() },
+      payload: { fullName: 'Copy', phoneNumber: customerPhone, password: newPassword(), code: '000000' },
     });
-    expect(taken.statusCode).toBe(409);
+    // The signup code was used; no other is sent within the minute.
+    expect(taken.statusCode).toBe(400);
     const refused = await call({
       method: 'POST',
       url: '/api/auth/signUp',
@@ -186,10 +194,16 @@ describe('secrets in responses and logs', () => {
       sql`alter table users add constraint users_refuse_writes check (false) not valid`,
     );
     try {
+      const unluckyPhone = uniquePhone();
       const failedSignUp = await call({
         method: 'POST',
         url: '/api/auth/signUp',
-        payload: { fullName: 'Unlucky', phoneNumber: uniquePhone(), password: newPassword() },
+        payload: {
+          fullName: 'Unlucky',
+          phoneNumber: unluckyPhone,
+          password: newPassword(),
+          code: await codeFor(shop, unluckyPhone, 'signup'),
+        },
       });
       expect(failedSignUp.statusCode).toBe(500);
       const failedUpdate = await call({

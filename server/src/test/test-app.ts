@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import type { FastifyServerOptions } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -29,6 +30,9 @@ import { PGLITE_EXTENSIONS, openPglite, openPostgres, type Database } from '../d
 import { products, type ProductRow } from '../db/schema.js';
 import { searchColumns } from '../modules/products/search/search-document.js';
 import { withDatabase } from './global-setup.js';
+import { DEFAULT_PHONE_CODE_SETTINGS, type PhoneCodeSettings } from '../config/sms-settings.js';
+import type { SmsProvider } from '../modules/phone-codes/sms-providers.js';
+import { RecordingSms } from './sms.js';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
 
@@ -60,6 +64,8 @@ export interface TestShop {
   app: App;
   database: Database;
   config: Config;
+  /** The SMS the shop sent (when the test gave no provider of its own). */
+  sms: RecordingSms;
   close(): Promise<void>;
 }
 
@@ -89,6 +95,11 @@ export async function buildTestShop(
     databaseHandle?: Database;
     keepDatabase?: boolean;
     trustProxy?: Config['trustProxy'];
+    phoneCodes?: Partial<PhoneCodeSettings>;
+    /** Where SMS go; by default a recorder whose messages `sentSms` returns. */
+    smsProvider?: SmsProvider;
+    /** The app's log (silent by default), for tests of what it writes there. */
+    logger?: FastifyServerOptions['logger'];
     shopContacts?: Config['shopContacts'];
   } = {},
 ): Promise<TestShop> {
@@ -120,21 +131,25 @@ export async function buildTestShop(
     telegram: overrides.telegram,
     alertsOffReason: null,
     alertTiming: { ...DEFAULT_ALERT_TIMING, ...overrides.alertTiming },
+    phoneCodes: { ...DEFAULT_PHONE_CODE_SETTINGS, ...overrides.phoneCodes },
   };
+  const recorder = new RecordingSms();
   const app = await buildApp({
     config,
     database,
-    logger: false,
+    logger: overrides.logger ?? false,
     clock: overrides.clock,
     changeSignal: overrides.changeSignal,
     redis: overrides.redis,
     redisPrefix: overrides.redisPrefix,
+    smsProvider: overrides.smsProvider ?? recorder,
   });
   await app.ready();
   return {
     app,
     database,
     config,
+    sms: recorder,
     close: async () => {
       await app.close();
       if (!overrides.keepDatabase) await database.close();

@@ -125,6 +125,14 @@ function storefrontRoutes(loaders: PageLoaders): RouteObject[] {
       ),
     },
     {
+      path: 'reset-password',
+      ...page(
+        'src/storefront/auth/reset-password-page.tsx',
+        () => import('../storefront/auth/reset-password-page'),
+        authPage('reset.title'),
+      ),
+    },
+    {
       path: 'order-confirmation',
       ...page(
         'src/storefront/checkout/order-confirmation-page.tsx',

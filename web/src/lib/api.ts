@@ -28,6 +28,9 @@ export function apiPath(url: string): string {
 }
 
 const isLoginCall = (url: string) => /\/api\/auth\/login\/?(\?|$)/.test(url);
+/** The order lookup's 401 asks for an SMS code: the session, if any, is fine. */
+const asksForPhoneCode = (error: FetchBaseQueryError) =>
+  (error.data as { code?: unknown } | undefined)?.code === 'PHONE_CODE_REQUIRED';
 
 export const SESSION_EXPIRED_TOAST_ID = 'session-expired';
 
@@ -47,7 +50,8 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
   const request = typeof args === 'string' ? { url: apiPath(args) } : { ...args, url: apiPath(args.url) };
   const hadToken = Boolean((api.getState() as { auth?: { token?: string | null } }).auth?.token);
   const result = await rawBaseQuery(request, api, extraOptions);
-  if (result.error?.status !== 401 || isLoginCall(request.url)) return result;
+  if (result.error?.status !== 401 || isLoginCall(request.url) || asksForPhoneCode(result.error))
+    return result;
   writeStorage(STORAGE_KEYS.token, null);
   writeStorage(STORAGE_KEYS.user, null);
   api.dispatch(sessionExpired());

@@ -38,6 +38,7 @@ export function makeUser(override: Partial<SessionUser> = {}): SessionUser {
     name: 'Aziz Karimov',
     phoneNumber: '+998901234567',
     role: 'customer',
+    phoneVerified: false,
     lastActiveAt: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import type { Database } from '../../db/client.js';
 
-/** Decides which one process of the shop sends the staff alerts. */
+/** Decides which one process of the shop does a piece of background work (staff alerts, SMS). */
 export interface Leadership {
   /** True while this process is the one; asks again (cheaply) when it is not. */
   acquire(): Promise<boolean>;
@@ -23,7 +23,10 @@ class AdvisoryLockLeadership implements Leadership {
   private client: pg.Client | undefined;
   private nextAskAt = 0;
 
-  constructor(private readonly connectionString: string) {}
+  constructor(
+    private readonly connectionString: string,
+    private readonly lockName: string,
+  ) {}
 
   async acquire(): Promise<boolean> {
     if (this.client) return true;
@@ -38,7 +41,8 @@ class AdvisoryLockLeadership implements Leadership {
     try {
       await client.connect();
       const { rows } = await client.query<{ leader: boolean }>(
-        "select pg_try_advisory_lock(hashtext('shop:staff-alerts')) as leader",
+        'select pg_try_advisory_lock(hashtext($1)) as leader',
+        [this.lockName],
       );
       if (rows[0]?.leader) {
         this.client = client;
@@ -58,6 +62,9 @@ class AdvisoryLockLeadership implements Leadership {
   }
 }
 
-export function leadershipFor(database: Database): Leadership {
-  return database.kind === 'postgres' && database.url ? new AdvisoryLockLeadership(database.url) : alone;
+/** `lockName` names the work: each kind has its own leader. */
+export function leadershipFor(database: Database, lockName = 'shop:staff-alerts'): Leadership {
+  return database.kind === 'postgres' && database.url
+    ? new AdvisoryLockLeadership(database.url, lockName)
+    : alone;
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.js';
+import { codeFor } from '../../test/sms.js';
 import { buildTestShop, createUser, uniquePhone, type TestShop } from '../../test/test-app.js';
 
 let shop: TestShop;
@@ -43,6 +44,7 @@ const SESSION_USER_KEYS = [
   'lastActiveAt',
   'name',
   'phoneNumber',
+  'phoneVerified',
   'role',
   'updatedAt',
 ];
@@ -62,6 +64,7 @@ describe('POST /api/auth/login', () => {
       name: 'Malika Rahimova',
       phoneNumber: user.phoneNumber,
       role: 'admin',
+      phoneVerified: false,
       lastActiveAt: expect.any(String),
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
@@ -121,6 +124,7 @@ describe('POST /api/auth/signUp', () => {
       phoneNumber: phone,
       password: 'secret123',
       role: 'admin',
+      code: await codeFor(shop, phone, 'signup'),
     });
     expect(response.statusCode).toBe(201);
     const body = response.json();
@@ -131,6 +135,7 @@ describe('POST /api/auth/signUp', () => {
       name: 'Jasur Aliyev',
       phoneNumber: phone,
       role: 'customer',
+      phoneVerified: true,
     });
     expect(response.body).not.toMatch(/argon2|password/i);
 
@@ -150,7 +155,12 @@ describe('POST /api/auth/signUp', () => {
 
   it('answers 409 PHONE_TAKEN for a phone already registered', async () => {
     const user = await createUser(shop, 'manager');
-    const response = await signUp({ fullName: 'Copy', phoneNumber: user.phoneNumber, password: 'secret123' });
+    const response = await signUp({
+      fullName: 'Copy',
+      phoneNumber: user.phoneNumber,
+      password: 'secret123',
+      code: await codeFor(shop, user.phoneNumber, 'signup'),
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ code: 'PHONE_TAKEN', message: expect.any(String) });
     const rows = await shop.database.db.select().from(users).where(eq(users.phoneNumber, user.phoneNumber));

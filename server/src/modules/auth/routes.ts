@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { authResponseSchema, loginSchema, signUpSchema, type User } from '@shop/common';
+import { authResponseSchema, loginSchema, passwordResetSchema, signUpSchema, type User } from '@shop/common';
 import type { RateLimits } from '../../config/config.js';
 import { AppError, tooManyRequests } from '../../plugins/errors.js';
 import { SECURITY, errorResponses } from '../../plugins/route-docs.js';
 import { hashPassword, verifyPassword } from '../users/passwords.js';
 import { toUserDto, type UserService } from '../users/user-service.js';
 import { LocalFailureCounts, type FailureCounts } from '../../shared-state/local-failure-counts.js';
+import { phoneCodeInvalid, type PhoneCodeService } from '../phone-codes/phone-code-service.js';
 
 const authErrors = errorResponses(400, 401, 409, 429);
 
@@ -22,10 +23,13 @@ export default async function authRoutes(
     limits: RateLimits;
     /** Shared counts (Redis) when several processes serve the shop; this process's otherwise. */
     failureCounts?: (name: 'phone' | 'address', limit: number, windowMs: number) => FailureCounts;
+    phoneCodes: PhoneCodeService;
+    /** False with `PHONE_VERIFICATION=off`: sign-up takes no code, and its accounts are not verified. */
+    verifySignUp: boolean;
   },
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const { users, limits } = options;
+  const { users, limits, phoneCodes, verifySignUp } = options;
   const counts =
     options.failureCounts ?? ((_name, limit, windowMs) => new LocalFailureCounts(limit, windowMs));
   const byPhone = counts('phone', limits.loginFailuresPerPhone, limits.loginWindowMs);
@@ -94,9 +98,38 @@ export default async function authRoutes(
       config: { rateLimit: { max: limits.signUpsPerAddressPerMinute, timeWindow: 60_000 } },
     },
     async (request, reply) => {
+      const { code, ...account } = request.body;
+      if (verifySignUp) await phoneCodes.require(account.phoneNumber, 'signup', code);
       // Sign-up never chooses a role: every account made here is a customer (docs/decisions/003).
-      const user = await users.create({ ...request.body, role: 'customer' });
+      const user = await users.create({ ...account, role: 'customer', phoneVerified: verifySignUp });
       return reply.status(201).send(session(user));
+    },
+  );
+
+  routes.post(
+    '/auth/reset',
+    {
+      schema: {
+        summary: 'Set a new password with an SMS code (purpose reset); signs in and ends every older session',
+        description:
+          'Staff accounts may reset too; a staff reset is written to the audit log. A wrong code and a ' +
+          'phone without an account answer alike: 400 PHONE_CODE_INVALID.',
+        operationId: 'resetPassword',
+        tags: ['auth'],
+        security: SECURITY.public,
+        body: passwordResetSchema,
+        response: { 200: authResponseSchema, ...errorResponses(400, 429) },
+      },
+      config: { rateLimit: { max: limits.signUpsPerAddressPerMinute, timeWindow: 60_000 } },
+    },
+    async (request) => {
+      const { phoneNumber, code, password } = request.body;
+      await phoneCodes.require(phoneNumber, 'reset', code);
+      const row = await users.resetPassword(phoneNumber, password);
+      // A live reset code for a phone without an account cannot exist (none is sent); said alike anyway.
+      if (!row) throw phoneCodeInvalid();
+      await byPhone.reset(phoneNumber);
+      return session(toUserDto(row), row.sessionVersion);
     },
   );
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { earliestDeliveryDay, isoWeekday, shiftShopDay, shopDay } from '@shop/common';
 import { auditLog, deliverySettings, deliveryZones, staffAlerts } from '../../db/schema.js';
+import { codeFor } from '../../test/sms.js';
 import {
   buildTestShop,
   createUser,
@@ -475,6 +476,7 @@ describe('orders with delivery', () => {
     const lookup = await shop.app.inject({
       method: 'GET',
       url: `/api/orders/customer/${encodeURIComponent(placed.customer.phoneNumber)}`,
+      headers: { 'x-phone-code': await codeFor(shop, placed.customer.phoneNumber, 'orders') },
     });
     const found = lookup.json().data[0];
     expect(found.delivery).toMatchObject({

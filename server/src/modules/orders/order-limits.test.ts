@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectRedis, type SharedRedis } from '../../shared-state/redis.js';
+import { codeFor } from '../../test/sms.js';
 import {
   buildTestShop,
   createUser,
@@ -193,7 +194,10 @@ describe('order limits (shop defaults: 10 an hour per address, 3 open per phone,
     });
     expect(edit.json().notes).toBe(note);
 
-    const lookup = await shop.app.inject({ url: `/api/orders/customer/${encodeURIComponent(phone)}` });
+    const lookup = await shop.app.inject({
+      url: `/api/orders/customer/${encodeURIComponent(phone)}`,
+      headers: { 'x-phone-code': await codeFor(shop, phone, 'orders') },
+    });
     expect(lookup.statusCode).toBe(200);
     const [found] = lookup.json().data;
     expect(found._id).toBe(id);

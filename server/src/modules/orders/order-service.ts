@@ -17,7 +17,7 @@ import { enqueueOrderAlert, orderAlertRow } from '../alerts/outbox.js';
 import type { Db, Tx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { offsetOf, toPage } from '../../db/paging.js';
-import { orderLines, orders, products, staffAlerts, type OrderRow } from '../../db/schema.js';
+import { orderLines, orders, products, staffAlerts, users, type OrderRow } from '../../db/schema.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import { AppError, notFound } from '../../plugins/errors.js';
 import type { OrderPayments } from '../payments/order-payments.js';
@@ -241,7 +241,22 @@ export class OrderService {
       this.db.select({ total: count() }).from(orders).where(where),
     ]);
     const totalDocs = totals?.total ?? 0;
-    return toPage(await this.withLines(rows), totalDocs, query);
+    return toPage(await this.withVerifiedPhones(await this.withLines(rows)), totalDocs, query);
+  }
+
+  /** Staff see which orders came from a phone an account proved by SMS code (one query a page). */
+  async withVerifiedPhones(list: Order[]): Promise<Order[]> {
+    const phones = [...new Set(list.map((order) => order.customer.phoneNumber))];
+    if (phones.length === 0) return list;
+    const verified = await this.db
+      .select({ phone: users.phoneNumber })
+      .from(users)
+      .where(and(inArray(users.phoneNumber, phones), eq(users.phoneVerified, true)));
+    const set = new Set(verified.map((row) => row.phone));
+    return list.map((order) => ({
+      ...order,
+      customer: { ...order.customer, phoneVerified: set.has(order.customer.phoneNumber) },
+    }));
   }
 
   async update(id: string, patch: PatchOrder, actor: Actor): Promise<Order> {

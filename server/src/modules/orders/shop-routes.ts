@@ -11,15 +11,22 @@ import {
   placedOrderSchema,
   shopperOrderQuerySchema,
   shopperOrderSchema,
+  PHONE_CODE_HEADER,
+  phoneCodeHeadersSchema,
 } from '@shop/common';
 import { AppError } from '../../plugins/errors.js';
 import { SECURITY, errorResponses } from '../../plugins/route-docs.js';
+import type { LookupAccess } from '../phone-codes/lookup-access.js';
 import type { OrderService } from './order-service.js';
 
 /** What a shopper does with orders: place one, find theirs by phone, open one by its link. */
 export default async function shopOrderRoutes(
   app: FastifyInstance,
-  { service, lookupsPerMinute }: { service: OrderService; lookupsPerMinute: number },
+  {
+    service,
+    lookupsPerMinute,
+    lookupAccess,
+  }: { service: OrderService; lookupsPerMinute: number; lookupAccess: LookupAccess },
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -58,21 +65,29 @@ export default async function shopOrderRoutes(
     {
       schema: {
         summary: "A shopper's orders, found by the phone they ordered with",
+        description:
+          'Needs `X-Phone-Code` (an SMS code of purpose `orders`, usable 30 minutes once checked) or a ' +
+          'signed-in customer whose verified phone it is; else 401 PHONE_CODE_REQUIRED.',
         operationId: 'listCustomerOrders',
         tags: ['orders'],
-        security: SECURITY.public,
+        security: SECURITY.optional,
         params: customerPhoneParams,
-        response: { 200: customerOrdersResponseSchema, ...errorResponses(400, 429) },
+        headers: phoneCodeHeadersSchema,
+        response: { 200: customerOrdersResponseSchema, ...errorResponses(400, 401, 429) },
       },
+      onRequest: app.identify,
       config: { rateLimit: { max: lookupsPerMinute, timeWindow: 60_000 } },
     },
-    async (request) => {
+    async (request, reply) => {
       const phone = normalizePhone(request.params.phone);
       if (!phone) {
         throw new AppError(400, 'VALIDATION_ERROR', 'Please enter a valid phone number', [
           { path: 'phone', message: 'Please enter a valid phone number' },
         ]);
       }
+      await lookupAccess(phone, request.headers[PHONE_CODE_HEADER], request.currentUser);
+      // Personal data opened by a code: never kept by a cache on the way.
+      reply.header('cache-control', 'private, no-store');
       return { success: true, data: await service.forCustomer(phone) };
     },
   );

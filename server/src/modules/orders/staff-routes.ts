@@ -93,7 +93,10 @@ export default async function staffOrderRoutes(
       },
       onRequest: staffOnly,
     },
-    (request) => service.update(request.params.id, request.body, request.currentUser!),
+    async (request) => {
+      const order = await service.update(request.params.id, request.body, request.currentUser!);
+      return (await service.withVerifiedPhones([order]))[0]!;
+    },
   );
 
   routes.post(

@@ -25,6 +25,7 @@ export const PAGE_PATHS = [
   '/portfolio',
   '/login',
   '/signup',
+  '/reset-password',
   '/order-confirmation',
   '/category/*',
   '/admin',

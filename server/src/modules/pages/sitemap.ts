@@ -101,6 +101,7 @@ export function robotsTxt(publicUrl: string): string {
     '/portfolio',
     '/login',
     '/signup',
+    '/reset-password',
     '/order-confirmation',
   ];
   return `User-agent: *\n${disallowed.map((p) => `Disallow: ${p}`).join('\n')}\n\nSitemap: ${publicUrl}/sitemap.xml\n`;

@@ -1,3 +1,4 @@
+import { codeFor } from '../../test/sms.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order, PlacedOrder } from '@shop/common';
 import {
@@ -240,6 +241,7 @@ describe('a shop with Payme and Click', () => {
     const lookup = await shop.app.inject({
       method: 'GET',
       url: `/api/orders/customer/${encodeURIComponent(order.customer.phoneNumber)}`,
+      headers: { 'x-phone-code': await codeFor(shop, order.customer.phoneNumber, 'orders') },
     });
     expect(lookup.json().data[0].payment).toEqual(keyless);
     const patched = await patch(order._id, { notes: 'Call first' });

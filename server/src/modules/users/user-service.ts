@@ -22,6 +22,7 @@ export function toUserDto(row: UserRow): User {
     fullName: row.fullName,
     phoneNumber: row.phoneNumber,
     role: row.role,
+    phoneVerified: row.phoneVerified,
     lastActiveAt: row.lastActiveAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -86,7 +87,7 @@ export class UserService {
 
   /** `actor` is the admin making the account; null when the shop makes it (start-up, command line, sign-up). */
   async create(
-    input: CreateUser | (Omit<CreateUser, 'role'> & { role: Role }),
+    input: CreateUser | (Omit<CreateUser, 'role'> & { role: Role; phoneVerified?: boolean }),
     actor: Actor | null = null,
   ): Promise<User> {
     const passwordHash = await hashPassword(input.password);
@@ -100,6 +101,7 @@ export class UserService {
             phoneNumber: input.phoneNumber,
             passwordHash,
             role: input.role,
+            phoneVerified: 'phoneVerified' in input && input.phoneVerified === true,
           })
           .returning();
         if (actor)
@@ -161,6 +163,32 @@ export class UserService {
       if (isUniqueViolation(error)) throw phoneTaken();
       throw error;
     }
+  }
+
+  /**
+   * A password reset proven by an SMS code: the new password, the phone now verified, and every
+   * older session ended. A staff account's reset goes in the audit log as its own action, so admins
+   * see it beside the sign-ins (decision 022). Undefined when no account has the phone.
+   */
+  async resetPassword(phoneNumber: string, password: string): Promise<UserRow | undefined> {
+    const passwordHash = await hashPassword(password);
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(users)
+        .set({
+          passwordHash,
+          phoneVerified: true,
+          sessionVersion: sql`${users.sessionVersion} + 1`,
+          lastActiveAt: sql`now()`,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(users.phoneNumber, phoneNumber))
+        .returning();
+      if (row && (STAFF_ROLES as readonly Role[]).includes(row.role)) {
+        await recordAudit(tx, row, { action: 'passwordReset', entity: 'user', entityId: row.id });
+      }
+      return row;
+    });
   }
 
   async remove(actor: Actor, id: string): Promise<void> {

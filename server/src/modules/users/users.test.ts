@@ -28,7 +28,16 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-const USER_KEYS = ['_id', 'createdAt', 'fullName', 'lastActiveAt', 'phoneNumber', 'role', 'updatedAt'];
+const USER_KEYS = [
+  '_id',
+  'createdAt',
+  'fullName',
+  'lastActiveAt',
+  'phoneNumber',
+  'phoneVerified',
+  'role',
+  'updatedAt',
+];
 
 function call(
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE',

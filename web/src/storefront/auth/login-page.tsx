@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast';
 import { STAFF_ROLES } from '@shop/common';
@@ -79,6 +79,12 @@ export default function LoginPage() {
         error={fieldErrorText(t, errors.password)}
         onChange={(event) => edit('password', event.target.value)}
       />
+      <Link
+        to="/reset-password"
+        className="-mt-2 self-end text-sm font-medium text-brand-700 hover:underline"
+      >
+        {t('reset.forgot')}
+      </Link>
     </AuthForm>
   );
 }

@@ -4,9 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast';
 import { FormField } from '../../components/ui/form-field';
 import { useDispatch } from 'react-redux';
-import { apiErrorMessage } from '../../lib/api-error';
+import { apiErrorCode, apiErrorMessage } from '../../lib/api-error';
 import { authPathReturningTo, returnPath } from '../../lib/return-to';
 import { setCredentials } from '../../entities/session/session-slice';
+import { PhoneCodeField } from '../../entities/session/phone-code-field';
+import { usePhoneCode } from '../../entities/session/use-phone-code';
 import { useSignUpMutation } from './api/auth-api';
 import { AUTH_WORDING, signupFormSchema, type SignupValues } from './lib/auth-forms';
 import { fieldErrorText, validateWith, type FieldErrors } from '../../lib/form-errors';
@@ -25,10 +27,15 @@ export default function SignupPage() {
     password: '',
     confirmPassword: '',
   });
+  // The SMS code is asked for once the rest is filled in and the shop says it needs one.
+  const phoneCode = usePhoneCode('signup');
+  const [code, setCode] = useState('');
+  const codeAsked = phoneCode.sentTo !== null && phoneCode.sentTo === values.phoneNumber.trim();
   const [errors, setErrors] = useState<FieldErrors<keyof SignupValues, StorefrontKey>>({});
   const [banner, setBanner] = useState<string | null>(null);
 
   const edit = (field: keyof SignupValues, value: string) => {
+    if (field === 'phoneNumber') phoneCode.forget();
     setValues((previous) => ({ ...previous, [field]: value }));
     setErrors((previous) => ({ ...previous, [field]: undefined }));
     setBanner(null);
@@ -38,11 +45,13 @@ export default function SignupPage() {
     const checked = validateWith(signupFormSchema, values, AUTH_WORDING);
     setErrors(checked.ok ? {} : checked.errors);
     if (!checked.ok) return;
+    const phoneNumber = values.phoneNumber.trim();
     try {
       const session = await signUp({
         fullName: values.fullName.trim(),
-        phoneNumber: values.phoneNumber.trim(),
+        phoneNumber,
         password: values.password,
+        ...(codeAsked && { code }),
       }).unwrap();
       // Sign-up answers with a session: the new customer is signed in and goes back to where they
       // were (the cart when they came from checkout) instead of typing everything again.
@@ -50,6 +59,11 @@ export default function SignupPage() {
       toast.success(t('auth.signupSuccess'));
       navigate(next ?? '/', { replace: true });
     } catch (error) {
+      // The shop verifies phones: the first try (without a code) sends one, then the field shows.
+      if (apiErrorCode(error) === 'PHONE_CODE_INVALID' && !codeAsked) {
+        await phoneCode.request(phoneNumber);
+        return;
+      }
       const message = apiErrorMessage(error, t, 'storefront:auth.signupFailed');
       setBanner(message);
       toast.error(message);
@@ -69,7 +83,7 @@ export default function SignupPage() {
       linkTo={authPathReturningTo('/login', next)}
       linkLabel={t('auth.loginLink')}
       banner={banner}
-      busy={isLoading}
+      busy={isLoading || phoneCode.sending}
       submitLabel={t('auth.signupButton')}
       busyLabel={t('auth.signingUp')}
       onSubmit={submit}
@@ -94,6 +108,16 @@ export default function SignupPage() {
         autoComplete="new-password"
         {...field('confirmPassword')}
       />
+      {codeAsked && (
+        <PhoneCodeField
+          state={phoneCode}
+          value={code}
+          onChange={(next) => {
+            setCode(next);
+            setBanner(null);
+          }}
+        />
+      )}
     </AuthForm>
   );
 }

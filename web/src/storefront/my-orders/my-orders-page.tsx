@@ -4,13 +4,14 @@ import type { CustomerOrder } from '@shop/common';
 import { Spinner } from '../../components/ui/spinner';
 import { OrderDetailsModal } from './components/order-details-modal';
 import { OrdersHistory } from './components/orders-history';
+import { OrderCodeForm } from './components/order-code-form';
 import { PhoneLookupForm } from './components/phone-lookup-form';
 import { useMyOrders } from './hooks/use-my-orders';
 
 /** /portfolio: the shopper's orders, by their account or by the phone they ordered with. */
 export default function MyOrdersPage() {
   const { t } = useTranslation(['storefront', 'common']);
-  const { account, orders, isFetching, loadingAccount, lookup, forget } = useMyOrders();
+  const { account, orders, isFetching, loadingAccount, lookup, forget, ...code } = useMyOrders();
   const [selected, setSelected] = useState<CustomerOrder | null>(null);
 
   if (loadingAccount) {
@@ -20,7 +21,22 @@ export default function MyOrdersPage() {
       </div>
     );
   }
-  if (!orders) return <PhoneLookupForm busy={isFetching} onFind={(phone) => void lookup(phone)} />;
+  if (code.codePhone) {
+    return (
+      <OrderCodeForm
+        phone={code.codePhone}
+        state={code.phoneCode}
+        busy={isFetching}
+        onConfirm={(digits) => void code.confirmCode(digits)}
+        onOtherPhone={account ? undefined : code.otherPhone}
+      />
+    );
+  }
+  if (!orders) {
+    return (
+      <PhoneLookupForm busy={isFetching || code.phoneCode.sending} onFind={(phone) => void lookup(phone)} />
+    );
+  }
 
   const customer = account
     ? { fullName: account.fullName, phoneNumber: account.phoneNumber }

@@ -2,6 +2,7 @@ import { formatDateTime } from '@shop/common';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@shop/common';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
+import { PhoneVerifiedBadge } from './phone-verified-badge';
 
 /** Who ordered (the phone a link to call), when the order was made and changed, and its status. */
 export function OrderFacts({ order }: { order: Order }) {
@@ -18,6 +19,7 @@ export function OrderFacts({ order }: { order: Order }) {
           <a className="text-brand-700 underline" href={`tel:${order.customer.phoneNumber}`}>
             {order.customer.phoneNumber}
           </a>
+          <PhoneVerifiedBadge order={order} />
         </dd>
       </div>
       <div>

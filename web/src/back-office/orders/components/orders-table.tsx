@@ -1,3 +1,4 @@
+import { PhoneVerifiedBadge } from './phone-verified-badge';
 import { useTranslation } from 'react-i18next';
 import { formatSom, orderNumber, type Order, formatDateTime } from '@shop/common';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
@@ -44,7 +45,10 @@ function OrderRow({ order, onView, onDelete }: { order: Order } & Pick<Props, 'o
       <td className={`${td} font-mono text-xs`}>{number}</td>
       <td className={td}>
         <span className="block font-medium">{order.customer.fullName}</span>
-        <span className="block text-xs text-stone-600">{order.customer.phoneNumber}</span>
+        <span className="block text-xs text-stone-600">
+          {order.customer.phoneNumber}
+          <PhoneVerifiedBadge order={order} />
+        </span>
       </td>
       <td className={`${td} whitespace-nowrap`}>{formatDateTime(order.createdAt, i18n.language)}</td>
       <td className={`${td} whitespace-nowrap font-semibold`}>{formatSom(order.total, i18n.language)}</td>

@@ -12,6 +12,7 @@ const staff: User = {
   fullName: 'Dilnoza Karimova',
   phoneNumber: '+998901112233',
   role: 'manager',
+  phoneVerified: false,
   lastActiveAt: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',

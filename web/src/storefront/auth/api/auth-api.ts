@@ -1,4 +1,4 @@
-import type { AuthResponse, LoginInput, SignUpInput } from '@shop/common';
+import type { AuthResponse, LoginInput, PasswordResetInput, SignUpInput } from '@shop/common';
 import { baseApi } from '../../../lib/api';
 
 export const authApi = baseApi.injectEndpoints({
@@ -9,7 +9,10 @@ export const authApi = baseApi.injectEndpoints({
     signUp: build.mutation<AuthResponse, SignUpInput>({
       query: (body) => ({ url: '/api/auth/signUp', method: 'POST', body }),
     }),
+    resetPassword: build.mutation<AuthResponse, PasswordResetInput>({
+      query: (body) => ({ url: '/api/auth/reset', method: 'POST', body }),
+    }),
   }),
 });
 
-export const { useLoginMutation, useSignUpMutation } = authApi;
+export const { useLoginMutation, useSignUpMutation, useResetPasswordMutation } = authApi;

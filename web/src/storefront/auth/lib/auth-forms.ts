@@ -1,4 +1,4 @@
-import { loginSchema, signUpSchema } from '@shop/common';
+import { loginSchema, passwordResetSchema, signUpSchema } from '@shop/common';
 import { z } from 'zod';
 import type { FieldWording } from '../../../lib/form-errors';
 import type { StorefrontKey } from '../../../lib/translate';
@@ -11,6 +11,22 @@ export const signupFormSchema = signUpSchema
     params: { kind: 'mismatch' },
   });
 export type SignupValues = z.input<typeof signupFormSchema>;
+
+/** Reset as the server reads it, with the repeated password. */
+export const resetFormSchema = passwordResetSchema
+  .extend({ confirmPassword: z.string().min(1) })
+  .refine((values) => values.confirmPassword === values.password, {
+    path: ['confirmPassword'],
+    params: { kind: 'mismatch' },
+  });
+export type ResetValues = z.input<typeof resetFormSchema>;
+
+export const RESET_WORDING: FieldWording<keyof ResetValues, StorefrontKey> = {
+  phoneNumber: { required: 'auth.errors.phoneRequired', phoneFormat: 'auth.errors.phoneFormat' },
+  code: { required: 'phoneCode.required', format: 'phoneCode.required' },
+  password: { required: 'auth.errors.passwordRequired', tooShort: 'auth.errors.passwordShort' },
+  confirmPassword: { required: 'auth.errors.confirmRequired', mismatch: 'auth.errors.passwordMismatch' },
+};
 
 export { loginSchema as loginFormSchema };
 export type LoginValues = z.input<typeof loginSchema>;

@@ -2,16 +2,21 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { STORAGE_KEYS, type CustomerOrder } from '@shop/common';
-import { apiErrorMessage } from '../../../lib/api-error';
+import { apiErrorCode, apiErrorMessage } from '../../../lib/api-error';
 import { readStorage, writeStorage } from '../../../lib/storage';
 import { toast } from '../../../lib/toast';
 import { selectCurrentUser } from '../../../entities/session/session-slice';
+import { usePhoneCode } from '../../../entities/session/use-phone-code';
 import { useLazyGetCustomerOrdersQuery } from '../api/customer-orders-api';
 import { isLookupPhoneValid, lookupPhone } from '../lib/lookup';
+import { readLookupCode, writeLookupCode } from '../lib/lookup-code';
+
+const asksForCode = (error: unknown) => apiErrorCode(error) === 'PHONE_CODE_REQUIRED';
 
 /**
- * The orders "My orders" shows. Signed in, the account's phone is the customer's: their orders
- * load at once. A guest looks them up by phone, which is remembered for the next visit.
+ * The orders "My orders" shows. A phone's orders open with the SMS code sent to it; a signed-in
+ * customer whose phone is verified sees theirs at once. A guest's phone is remembered for the next
+ * visit, and the code for this tab (the server accepts it 30 minutes).
  */
 export function useMyOrders() {
   const { t } = useTranslation(['storefront', 'common']);
@@ -20,65 +25,97 @@ export function useMyOrders() {
   const [orders, setOrders] = useState<CustomerOrder[] | null>(null);
   const [accountLookupDone, setAccountLookupDone] = useState(false);
   const [fetchOrders, { isFetching }] = useLazyGetCustomerOrdersQuery();
+  const phoneCode = usePhoneCode('orders');
+  /** The phone whose code is being asked for, between the phone form and the orders. */
+  const [codePhone, setCodePhone] = useState<string | null>(null);
   const autoLoaded = useRef(false);
 
+  const show = useCallback((phone: string, found: CustomerOrder[], code?: string) => {
+    if (code) writeLookupCode({ phone, code });
+    setCodePhone(null);
+    setOrders(found);
+  }, []);
+
+  /** Asks the server; on "code needed" sends one (unless `quiet`) and shows the code step. */
+  const open = useCallback(
+    async (phone: string, { quiet = false, fromAccount = false } = {}) => {
+      try {
+        const result = await fetchOrders({ phone, code: readLookupCode(phone) }).unwrap();
+        if (result.data.length === 0 && !fromAccount) {
+          if (!quiet) toast.info(t('myOrders.noOrders'));
+          return;
+        }
+        if (!fromAccount) writeStorage(STORAGE_KEYS.portfolioPhone, phone);
+        show(phone, result.data);
+      } catch (error) {
+        if (asksForCode(error)) {
+          writeLookupCode(null);
+          if (!quiet && (await phoneCode.request(phone))) setCodePhone(phone);
+          return;
+        }
+        toast.error(apiErrorMessage(error, t, 'storefront:myOrders.fetchFailed'));
+      }
+    },
+    [fetchOrders, phoneCode, show, t],
+  );
+
   const lookup = useCallback(
-    async (raw: string, silentWhenEmpty = false) => {
+    async (raw: string) => {
       if (!isLookupPhoneValid(raw)) {
         toast.error(t('myOrders.enterValidPhone'));
         return;
       }
-      const number = lookupPhone(raw);
-      try {
-        const result = await fetchOrders(number).unwrap();
-        if (result.data.length === 0) {
-          if (!silentWhenEmpty) toast.info(t('myOrders.noOrders'));
-          return;
-        }
-        writeStorage(STORAGE_KEYS.portfolioPhone, number);
-        setOrders(result.data);
-      } catch (error) {
-        toast.error(apiErrorMessage(error, t, 'storefront:myOrders.fetchFailed'));
-      }
+      await open(lookupPhone(raw));
     },
-    [fetchOrders, t],
+    [open, t],
   );
 
-  const loadAccountOrders = useCallback(
-    async (phone: string) => {
+  const confirmCode = useCallback(
+    async (code: string) => {
+      if (!codePhone) return;
       try {
-        setOrders((await fetchOrders(phone).unwrap()).data);
+        const result = await fetchOrders({ phone: codePhone, code }).unwrap();
+        if (codePhone !== accountPhone) writeStorage(STORAGE_KEYS.portfolioPhone, codePhone);
+        show(codePhone, result.data, code);
       } catch (error) {
-        toast.error(apiErrorMessage(error, t, 'storefront:myOrders.fetchFailed'));
-      } finally {
-        setAccountLookupDone(true);
+        toast.error(
+          asksForCode(error)
+            ? t('common:errors.PHONE_CODE_INVALID')
+            : apiErrorMessage(error, t, 'storefront:myOrders.fetchFailed'),
+        );
       }
     },
-    [fetchOrders, t],
+    [accountPhone, codePhone, fetchOrders, show, t],
   );
 
-  // The account's orders, else a saved phone's, load on arrival.
+  // The account's orders, else a saved phone's (if this tab still holds its code), load on arrival.
   useEffect(() => {
     if (autoLoaded.current) return;
     autoLoaded.current = true;
     if (accountPhone) {
-      void loadAccountOrders(accountPhone);
+      void open(accountPhone, { fromAccount: true }).finally(() => setAccountLookupDone(true));
       return;
     }
     const saved = readStorage(STORAGE_KEYS.portfolioPhone);
-    if (saved) void lookup(saved, true);
-  }, [lookup, loadAccountOrders, accountPhone]);
+    if (saved) void open(saved, { quiet: true });
+  }, [open, accountPhone]);
 
   return {
     account,
     orders,
     isFetching,
     /** Signed in and the account's orders are still on their way. */
-    loadingAccount: !orders && !!accountPhone && !accountLookupDone,
+    loadingAccount: !orders && !codePhone && !!accountPhone && !accountLookupDone,
     lookup,
-    /** A guest leaves: the remembered phone and the shown orders are forgotten. */
+    codePhone,
+    phoneCode,
+    confirmCode,
+    /** Back to the phone form, from the code step. */
+    otherPhone: () => setCodePhone(null),
+    /** A guest leaves: the remembered phone, its code and the shown orders are forgotten. */
     forget: () => {
       writeStorage(STORAGE_KEYS.portfolioPhone, null);
+      writeLookupCode(null);
       setOrders(null);
     },
   };
