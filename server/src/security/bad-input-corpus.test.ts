@@ -317,6 +317,29 @@ const BASES: Record<string, (fixtures: Fixtures) => BaseRequest> = {
   'POST /api/me/wishlist/merge': ({ product, editable }) => ({
     body: { productIds: [product.id, editable.id] },
   }),
+  'GET /api/delivery/zones': () => ({ query: { lang: 'ru' } }),
+  'PUT /api/delivery/zones/{region}': () => ({
+    params: { region: 'samarkand' },
+    body: { enabled: true, fee: 150_000, freeFrom: null, leadDays: 3 },
+  }),
+  'GET /api/delivery/settings': () => ({}),
+  'PUT /api/delivery/settings': () => ({
+    body: { slots: ['09-13', '13-18', '18-21'], slotCapacity: 8, closedWeekdays: [7], carryPerFloor: 15_000 },
+  }),
+  'POST /api/delivery/quote': ({ product }) => ({
+    body: {
+      region: 'tashkent-city',
+      items: [{ productId: product.id, quantity: 1, color: 'oq' }],
+      assembly: true,
+      floor: 4,
+      lift: false,
+    },
+  }),
+  'GET /api/delivery/runs': () => ({ query: { date: '2026-12-01' } }),
+  'PATCH /api/orders/{id}/delivery': ({ order }) => ({
+    params: { id: order.id },
+    body: { status: 'delivered' },
+  }),
   'GET /api/payments/methods': () => ({}),
   'GET /api/orders/{id}': ({ order }) => ({ params: { id: order.id }, query: { key: order.key } }),
   // No provider is configured here: these answer every call as unauthenticated, in the provider's
