@@ -97,9 +97,11 @@ test('a guest on a phone lands on the order’s link, which survives a reload an
     await page.goto('/portfolio');
     // The lookup by phone asks for the code sent by SMS, unless this browser already gave it.
     const find = page.getByRole('button', { name: /Buyurtmalarni topish|Найти заказы/ });
+    const card = page.getByTestId('order-card').filter({ hasText: number });
+    // Waits for one or the other, so a slow page is not taken for one that needs no code.
+    await expect(find.or(card)).toBeVisible();
     if (await find.isVisible()) await openOrdersWithCode(page, test.info(), phone);
     await expect(page.getByRole('heading', { name: lookupTitle })).toBeVisible();
-    const card = page.getByTestId('order-card').filter({ hasText: number });
     await expect(card).toBeVisible();
     await expect(page.getByRole('table')).toBeHidden();
     expect(await sideways(page)).toBe(0);
