@@ -54,7 +54,7 @@ export default async function shopOrderRoutes(
     async (request, reply) =>
       reply.status(201).send({
         ...(await service.place(request.body, request.headers[IDEMPOTENCY_KEY_HEADER], request.ip)),
-        // The spec's shape keeps the field; a repeat with the same key, answered with the order
+        // Clients read the field, so it stays; a repeat with the same key, answered with the order
         // as it is now, must not carry what staff wrote about it since.
         notes: '',
       }),
