@@ -31,7 +31,7 @@ test('admin creates a product with two images and a dated discount; the storefro
   await expect(page).toHaveURL(/action=create/);
 
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill(productName);
-  await page.getByLabel('Price').fill('200000');
+  await page.getByLabel(/^Price/).fill('200000');
   await page.getByLabel('Category').selectOption('office');
   await page.getByLabel('Stock').fill('5');
   await page

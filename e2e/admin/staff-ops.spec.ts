@@ -48,7 +48,7 @@ test('admin changes a price, downloads the export, and sees old → new price in
   await signInToBackOffice(page, ADMIN.phone, ADMIN.password);
   await page.goto(`/admin/products?action=edit&id=${productId}`);
   await expect(page.getByRole('heading', { name: 'Edit product' })).toBeVisible();
-  await page.getByLabel('Price').fill('345000');
+  await page.getByLabel(/^Price/).fill('345000');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Product updated successfully')).toBeVisible();
 

@@ -162,7 +162,7 @@ test('a buyer reviews a product once staff confirm the order; the card shows the
   await page.goto('/admin/reviews');
   await page.getByLabel('Status').selectOption('published');
   const row = page.getByRole('row', { name: /Jasur T\./ });
-  await expect(row.getByRole('link', { name: product!.name })).toHaveAttribute(
+  await expect(row.getByRole('link', { name: shown(product!) })).toHaveAttribute(
     'href',
     `/product/${product!._id}`,
   );

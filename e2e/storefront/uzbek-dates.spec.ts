@@ -1,4 +1,5 @@
 import { expect, test, uniquePhone } from '../fixtures';
+import { openOrdersWithCode } from '../sms';
 
 // Chromium carries no Uzbek calendar data (Intl wrote "2026 M11 26 01:13"); order lookup uses the
 // shop's own month names (docs/decisions/021).
@@ -23,7 +24,7 @@ test('order lookup in Uzbek writes the order date with an Uzbek month name', asy
 
   await page.goto('/portfolio');
   await page.getByLabel('Telefon raqami').fill(phone);
-  await page.getByRole('button', { name: 'Buyurtmalarni topish' }).click();
+  await openOrdersWithCode(page, test.info(), phone);
   const main = page.locator('main');
   await expect(main).toContainText(DATE_TIME);
   await expect(main).not.toContainText(/\bM\d{1,2}\b/);

@@ -147,11 +147,9 @@ describe.each(DATABASES)('forged provider calls on $variant', ({ variant, postgr
 
     // Nothing changed: both orders unpaid, no transaction exists, the stock as placed.
     for (const order of [paymeOrder, clickOrder]) {
-      const state = await call<{ payment: { status: string } }>(
-        shop,
-        'GET',
-        `/api/orders/${order._id}/payment`,
-      );
+      const state = await call<{ payment: { status: string } }>(shop, 'GET', `/api/orders/${order._id}`, {
+        token,
+      });
       expect(state.body.payment.status).toBe('unpaid');
     }
     for (const id of transactionIds) {

@@ -64,6 +64,7 @@ describe.each(DATABASES)('kill -9 between create and perform on $variant', ({ va
 
     const restarted = await shop.restart();
     cleanup(() => restarted.kill());
+    const adminToken = await loginAdmin(restarted);
     let performed = 0;
     let performedBeforeKill = 0;
     for (const { id, orderId, transaction, createTime } of acknowledged) {
@@ -74,14 +75,11 @@ describe.each(DATABASES)('kill -9 between create and perform on $variant', ({ va
       const answer = await paymeCall(restarted, 'PerformTransaction', { id });
       expect(answer.body.result).toMatchObject({ transaction, state: 2 });
       performed += 1;
-      const state = await call<{ payment: { status: string } }>(
-        restarted,
-        'GET',
-        `/api/orders/${orderId}/payment`,
-      );
+      const state = await call<{ payment: { status: string } }>(restarted, 'GET', `/api/orders/${orderId}`, {
+        token: adminToken,
+      });
       expect(state.body.payment.status).toBe('paid');
     }
-    const adminToken = await loginAdmin(restarted);
     expect((await readProduct(restarted, adminToken, product._id)).stock).toBe(STOCK - ORDERS);
 
     recordFigure({

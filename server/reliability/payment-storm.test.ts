@@ -95,11 +95,9 @@ describe.each(DATABASES)('100 provider calls on one order on $variant', ({ varia
     expect(alreadyPaid).toBe(CALLS - 1);
 
     for (const order of [paymeOrder, clickOrder]) {
-      const state = await call<{ payment: { status: string } }>(
-        shop,
-        'GET',
-        `/api/orders/${order._id}/payment`,
-      );
+      const state = await call<{ payment: { status: string } }>(shop, 'GET', `/api/orders/${order._id}`, {
+        token,
+      });
       expect(state.body.payment.status).toBe('paid');
     }
     expect((await readProduct(shop, token, product._id)).stock).toBe(8);
