@@ -67,6 +67,7 @@ import { PhoneCodeService } from './modules/phone-codes/phone-code-service.js';
 import phoneCodeRoutes from './modules/phone-codes/routes.js';
 import { EskizSmsProvider, LogSmsProvider, type SmsProvider } from './modules/phone-codes/sms-providers.js';
 import { SmsWorker } from './modules/phone-codes/sms-worker.js';
+import { clickReceiptsWorker, type ClickFiscalWorker } from './modules/payments/click/click-fiscal-worker.js';
 import userRoutes from './modules/users/routes.js';
 import savedItemsRoutes from './modules/saved/routes.js';
 import { SavedItemsService } from './modules/saved/saved-items-service.js';
@@ -79,7 +80,8 @@ export interface Services {
   users: UserService;
   reviews: ReviewService;
   saved: SavedItemsService;
-  payments: { sweep: PaymentSweep };
+  /** `clickReceipts` only while Click receipts are sent (CLICK_MERCHANT_USER_ID set). */
+  payments: { sweep: PaymentSweep; clickReceipts?: ClickFiscalWorker };
   alerts: AlertWorker;
   sms: SmsWorker;
   phoneCodes: PhoneCodeService;
@@ -197,7 +199,7 @@ function startServices(app: FastifyInstance, options: BuildOptions, { redis, red
     new ImageStore(config.uploadsDir),
     config.fiscal.vatPercent,
   );
-  const orderPayments = new OrderPayments(config.payments, config.publicUrl, clock);
+  const orderPayments = new OrderPayments(config.payments, config.publicUrl, clock, config.fiscal);
   const { orderLimits } = config;
   const ordersPerAddress = redis
     ? new RedisFailureCounts(
@@ -255,7 +257,7 @@ function startServices(app: FastifyInstance, options: BuildOptions, { redis, red
     users: new UserService(database.db),
     reviews: new ReviewService(database.db),
     saved: new SavedItemsService(database.db),
-    payments: { sweep },
+    payments: { sweep, clickReceipts: clickReceiptsWorker(config.payments, database, app.log) },
     alerts,
     sms,
     phoneCodes: new PhoneCodeService(
@@ -272,6 +274,8 @@ function startServices(app: FastifyInstance, options: BuildOptions, { redis, red
   app.addHook('onClose', () => alerts.stop());
   app.addHook('onReady', async () => sms.start());
   app.addHook('onClose', () => sms.stop());
+  app.addHook('onReady', async () => services.payments.clickReceipts?.start());
+  app.addHook('onClose', async () => services.payments.clickReceipts?.stop());
   if (config.payments.sweepIntervalMs > 0) {
     app.addHook('onReady', async () => sweep.start(config.payments.sweepIntervalMs));
     app.addHook('onClose', () => sweep.stop());
@@ -307,6 +311,7 @@ async function registerApi(
     service: services.orders,
     lookupsPerMinute: limits.lookupsPerAddressPerMinute,
     lookupAccess: lookupAccess(db, phoneCodes.store, config.phoneCodes.orderLookupOpen),
+    payment: { db, payments: orderPayments },
   });
   await api.register(staffOrderRoutes, { service: services.orders, exports: new OrderExport(db) });
   await api.register(deliveryRoutes, { service: new DeliveryService(db, clock) });
@@ -324,8 +329,12 @@ async function registerApi(
   await api.register(paymentRoutes, { payments: orderPayments });
   await api.register(auditRoutes, { service: new AuditService(db) });
   await api.register(alertRoutes, { service: new AlertService(db, services.alerts) });
-  await api.register(paymeRoutes, { service: new PaymeService(db, config.payments.payme, clock) });
-  await api.register(clickRoutes, { service: new ClickService(db, config.payments.click, clock) });
+  await api.register(paymeRoutes, {
+    service: new PaymeService(db, config.payments.payme, clock, config.fiscal),
+  });
+  await api.register(clickRoutes, {
+    service: new ClickService(db, config.payments.click, clock, config.fiscal),
+  });
 }
 
 /** What browsers and crawlers read outside /api: sitemap and robots, files, and the storefront's pages. */

@@ -9,10 +9,11 @@ export type OnlinePaymentMethod = (typeof ONLINE_PAYMENT_METHODS)[number];
 
 /**
  * `pending` while a provider's transaction is open (created or prepared, not yet performed or
- * completed); `cancelled` once the order is cancelled before any money arrived; `refunded` when
+ * completed); `failed` when the provider cancelled before any money moved (a declined card, a
+ * closed page): the order and its stock stay until its time to pay ends; `cancelled` once the order is cancelled before any money arrived; `refunded` when
  * the provider returned a payment.
  */
-export const PAYMENT_STATUSES = ['unpaid', 'pending', 'paid', 'cancelled', 'refunded'] as const;
+export const PAYMENT_STATUSES = ['unpaid', 'pending', 'failed', 'paid', 'cancelled', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const isOnlinePaymentMethod = (method: PaymentMethod): method is OnlinePaymentMethod =>
@@ -32,8 +33,14 @@ export const orderPaymentSchema = z.object({
       at: z.string(),
     })
     .optional(),
+  /** The fiscal receipt of an online payment (the tax office's page), once the provider sent it. */
+  receiptUrl: z.string().optional(),
 });
 export type OrderPayment = z.infer<typeof orderPaymentSchema>;
+
+/** Body of "pay again" / "pay in cash on delivery" for an order whose online payment failed. */
+export const paymentChangeSchema = z.object({ method: z.enum(PAYMENT_METHODS) });
+export type PaymentChange = z.infer<typeof paymentChangeSchema>;
 
 export const paymentMethodsSchema = z.object({ methods: z.array(z.enum(PAYMENT_METHODS)) });
 export type PaymentMethods = z.infer<typeof paymentMethodsSchema>;

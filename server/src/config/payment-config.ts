@@ -14,6 +14,10 @@ export interface ClickConfig {
   secretKey: string;
   /** Click's payment page. */
   checkoutUrl: string;
+  /** Click's Merchant API, where receipts are fiscalized (`CLICK_API_ROOT`). */
+  apiRoot: string;
+  /** The cabinet's merchant user id for that API's `Auth` header; unset: Click receipts are not sent. */
+  merchantUserId?: string;
 }
 
 export interface PaymentConfig {
@@ -25,6 +29,8 @@ export interface PaymentConfig {
   timeoutMinutes: number;
   /** How often this process looks for such orders; 0 leaves it to the caller (tests). */
   sweepIntervalMs: number;
+  /** How often Click receipts are retried (tests shorten it); the worker's defaults otherwise. */
+  clickReceiptTiming?: { pollMs: number; maxBackoffMs: number };
 }
 
 export const PAYMENT_SWEEP_INTERVAL_MS = 60_000;
@@ -64,6 +70,8 @@ export const paymentEnvSchema = z.object({
   CLICK_MERCHANT_ID: optionalText.pipe(z.string().regex(/^\d+$/, 'must be a number').optional()),
   CLICK_SECRET_KEY: optionalText,
   CLICK_CHECKOUT_URL: httpUrl.default('https://my.click.uz/services/pay'),
+  CLICK_API_ROOT: httpUrl.default('https://api.click.uz/v2/merchant'),
+  CLICK_MERCHANT_USER_ID: optionalText.pipe(z.string().regex(/^\d+$/, 'must be a number').optional()),
   PAYMENT_TIMEOUT_MINUTES: z.coerce
     .number()
     .int('must be a whole number of minutes')
@@ -118,6 +126,8 @@ export function paymentConfigFrom(vars: PaymentEnv): PaymentConfig {
           merchantId: vars.CLICK_MERCHANT_ID!,
           secretKey: vars.CLICK_SECRET_KEY!,
           checkoutUrl: vars.CLICK_CHECKOUT_URL,
+          apiRoot: vars.CLICK_API_ROOT,
+          merchantUserId: vars.CLICK_MERCHANT_USER_ID,
         }
       : undefined,
     timeoutMinutes: vars.PAYMENT_TIMEOUT_MINUTES,

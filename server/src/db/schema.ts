@@ -185,6 +185,8 @@ export const orders = pgTable(
     assemblyFee: money('assembly_fee').notNull().default(0),
     carryFee: money('carry_fee').notNull().default(0),
     deliveryStatus: text('delivery_status').$type<DeliveryStatus>().notNull().default('awaiting'),
+    /** The fiscal receipt's page (Payme's SetFiscalData, Click's ofd_data), once known. */
+    receiptUrl: text('receipt_url'),
     ...timestamps,
   },
   (t) => [
@@ -205,7 +207,7 @@ export const orders = pgTable(
     // The sweep's question, "which new online orders are past their time unpaid", from a small index.
     index('orders_payment_due_idx')
       .on(t.paymentDueAt)
-      .where(sql`${t.paymentStatus} in ('unpaid', 'pending') and ${t.status} = 'new'`),
+      .where(sql`${t.paymentStatus} in ('unpaid', 'pending', 'failed') and ${t.status} = 'new'`),
   ],
 );
 
@@ -374,5 +376,6 @@ export type AuditRow = typeof auditLog.$inferSelect;
 export type DeliveryZoneRow = typeof deliveryZones.$inferSelect;
 export type DeliverySettingsRow = typeof deliverySettings.$inferSelect;
 
-// The outboxes and one-time codes live beside this file; the schema stays one module to import.
+// The outboxes, one-time codes and fiscal records live beside this file; the schema stays one module to import.
 export * from './schema-messages.js';
+export * from './schema-fiscal.js';

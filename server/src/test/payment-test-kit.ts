@@ -20,6 +20,7 @@ export const CLICK: ClickConfig = {
   merchantId: '11234',
   secretKey: 'test-click-secret',
   checkoutUrl: 'https://my.click.test/services/pay',
+  apiRoot: 'http://127.0.0.1:9/click-fiscal-is-off-in-this-test',
 };
 
 /** A clock the test moves by hand, so timeouts are reached without waiting. */

@@ -243,7 +243,7 @@ export async function stockOf(shop: TestShop, productId: string): Promise<number
 
 export async function truncateAll(shop: TestShop): Promise<void> {
   await shop.database.db.execute(
-    sql`truncate order_lines, orders, products, users, payment_transactions, staff_alerts, audit_log restart identity cascade`,
+    sql`truncate order_lines, orders, products, users, payment_transactions, staff_alerts, audit_log, fiscal_receipts, click_fiscal_outbox, provider_keys restart identity cascade`,
   );
   await shop.app.publicReads.invalidate();
 }

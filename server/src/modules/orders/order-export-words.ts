@@ -33,6 +33,7 @@ export const EXPORT_WORDS: Record<Language, ExportWords> = {
     payment: {
       unpaid: 'Toʻlanmagan',
       pending: 'Toʻlanmoqda',
+      failed: 'Toʻlov oʻtmadi',
       paid: 'Toʻlangan',
       cancelled: 'Bekor qilingan',
       refunded: 'Qaytarilgan',
@@ -62,6 +63,7 @@ export const EXPORT_WORDS: Record<Language, ExportWords> = {
     payment: {
       unpaid: 'Не оплачен',
       pending: 'Оплачивается',
+      failed: 'Оплата не прошла',
       paid: 'Оплачен',
       cancelled: 'Отменён',
       refunded: 'Возвращён',
@@ -91,6 +93,7 @@ export const EXPORT_WORDS: Record<Language, ExportWords> = {
     payment: {
       unpaid: 'Unpaid',
       pending: 'Being paid',
+      failed: 'Payment failed',
       paid: 'Paid',
       cancelled: 'Cancelled',
       refunded: 'Refunded',

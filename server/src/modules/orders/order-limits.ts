@@ -55,7 +55,7 @@ export class OrderGuard {
         and(
           eq(orders.phoneNumber, phone),
           eq(orders.status, 'new'),
-          inArray(orders.paymentStatus, ['unpaid', 'pending']),
+          inArray(orders.paymentStatus, ['unpaid', 'pending', 'failed']),
         ),
       );
     const max = this.limits.openOrdersPerPhone;

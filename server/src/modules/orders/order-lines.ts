@@ -52,6 +52,13 @@ export function pricedLines(
   });
 }
 
+/** A product's codes for the receipt of an online payment. */
+export const fiscalCodesOf = (product: ProductRow) => ({
+  ikpu: product.ikpu,
+  packageCode: product.packageCode,
+  vatPercent: product.vatPercent,
+});
+
 /** Each product's total quantity against its locked stock: short is a 409 on its first line. */
 export function checkStock(
   wanted: ReadonlyMap<string, number>,

@@ -30,7 +30,7 @@ import { hashOrderKey, isOwnerOrStaff, newOrderKey, orderKeyMatches } from './or
 import { orderFilterConditions } from './order-filters.js';
 import { changeDelivery, retakeSlot } from './order-delivery-edit.js';
 import { OrderGuard, checkUnitsPerProduct, mergeLines } from './order-limits.js';
-import { checkStock, pricedLines } from './order-lines.js';
+import { checkStock, fiscalCodesOf, pricedLines } from './order-lines.js';
 
 type Executor = Db | Tx;
 type PatchOrder = z.output<typeof orderPatchSchema>;
@@ -142,6 +142,14 @@ export class OrderService {
         // The delivery's days count from the shop's clock, as the quote's do.
         this.payments.clock.now(),
       );
+      this.payments.requireReceipt(payment.paymentMethod, {
+        lines: placed.map((line) => ({
+          ...line,
+          title: line.name,
+          ...fiscalCodesOf(byId.get(line.productId)!),
+        })),
+        ...delivery.columns,
+      });
       const newOrder = {
         id: orderId,
         customerName: input.customerName,

@@ -12,12 +12,16 @@ import {
   shopperOrderQuerySchema,
   shopperOrderSchema,
   PHONE_CODE_HEADER,
+  paymentChangeSchema,
   phoneCodeHeadersSchema,
 } from '@shop/common';
 import { AppError } from '../../plugins/errors.js';
 import { SECURITY, errorResponses } from '../../plugins/route-docs.js';
 import type { LookupAccess } from '../phone-codes/lookup-access.js';
 import type { OrderService } from './order-service.js';
+import { changePaymentMethod } from './payment-change.js';
+import type { OrderPayments } from '../payments/order-payments.js';
+import type { Db } from '../../db/client.js';
 
 /** What a shopper does with orders: place one, find theirs by phone, open one by its link. */
 export default async function shopOrderRoutes(
@@ -26,7 +30,13 @@ export default async function shopOrderRoutes(
     service,
     lookupsPerMinute,
     lookupAccess,
-  }: { service: OrderService; lookupsPerMinute: number; lookupAccess: LookupAccess },
+    payment,
+  }: {
+    service: OrderService;
+    lookupsPerMinute: number;
+    lookupAccess: LookupAccess;
+    payment: { db: Db; payments: OrderPayments };
+  },
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -115,6 +125,41 @@ export default async function shopOrderRoutes(
       // The page polls this while the shopper pays: never a stored copy.
       reply.header('cache-control', 'no-store');
       return service.forShopper(request.params.id, request.query.key, request.currentUser);
+    },
+  );
+
+  routes.post(
+    '/orders/:id/payment',
+    {
+      schema: {
+        summary: 'Pay again, or pay in cash on delivery, after an online payment did not go through',
+        description:
+          'For whoever holds the order link (`key`), its signed-in owner, or staff; anyone else gets 404. ' +
+          '`method` cash: the order is paid on delivery. An online method starts a fresh checkout (the answer ' +
+          'carries `payment.checkoutUrl`) within the time left to pay; 400 FISCAL_DATA_MISSING when a line has ' +
+          'no fiscal codes. 409 ORDER_PAID, PAYMENT_PENDING (a payment under way) or ORDER_CANCELLED.',
+        operationId: 'changeOrderPayment',
+        tags: ['orders', 'payments'],
+        security: SECURITY.optional,
+        params: idParamsSchema,
+        querystring: shopperOrderQuerySchema,
+        body: paymentChangeSchema,
+        response: { 200: shopperOrderSchema, ...errorResponses(400, 404, 409, 429) },
+      },
+      onRequest: app.identify,
+      config: { rateLimit: { max: lookupsPerMinute, timeWindow: 60_000 } },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const { key } = request.query;
+      await changePaymentMethod(payment.db, payment.payments, {
+        id,
+        key,
+        user: request.currentUser,
+        method: request.body.method,
+      });
+      reply.header('cache-control', 'no-store');
+      return service.forShopper(id, key, request.currentUser);
     },
   );
 }

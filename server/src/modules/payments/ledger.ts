@@ -87,7 +87,9 @@ export function whyNotPayable(
  */
 export const isOverdue = (order: OrderRow, now: Date): boolean =>
   order.status === 'new' &&
-  (order.paymentStatus === 'unpaid' || order.paymentStatus === 'pending') &&
+  (order.paymentStatus === 'unpaid' ||
+    order.paymentStatus === 'pending' ||
+    order.paymentStatus === 'failed') &&
   order.paymentDueAt !== null &&
   order.paymentDueAt.getTime() <= now.getTime();
 
@@ -171,8 +173,9 @@ export async function cancelUnpaidOrder(tx: Tx, order: OrderRow, reason: number,
 }
 
 /**
- * The provider cancelled before any money moved: the transaction closes and so does a new order.
- * An order staff already moved on (`ordered`) stays theirs to settle, waiting for its money again.
+ * The provider cancelled before any money moved (a declined card, a closed page): the transaction
+ * closes, and the order, its stock still held, waits as `failed` for the rest of its time to pay,
+ * when the shopper may pay again or choose cash (decision 023). The sweep ends it after that.
  */
 export async function cancelBeforePayment(
   tx: Tx,
@@ -181,11 +184,7 @@ export async function cancelBeforePayment(
   reason: number,
   at: Date,
 ): Promise<void> {
-  if (order?.status === 'new' && order.paymentStatus !== 'paid') {
-    await cancelUnpaidOrder(tx, order, reason, at);
-  } else {
-    await dropTransaction(tx, order, transaction, reason, at);
-  }
+  await dropTransaction(tx, order, transaction, reason, at, order?.status === 'new' ? 'failed' : 'unpaid');
 }
 
 /** The money went back to the shopper: the order is cancelled and its stock returned (once). */
@@ -228,7 +227,7 @@ export async function recordClickRefund(tx: Tx, orderId: string, at: Date): Prom
 
 /**
  * A transaction given up on its own (Payme's 12 hours passed, or another transaction paid the
- * order) while the order itself stays: the order waits for a payment again unless another
+ * order) while the order itself stays: the order waits for a payment again (`then`) unless another
  * transaction is still open.
  */
 export async function dropTransaction(
@@ -237,6 +236,7 @@ export async function dropTransaction(
   transaction: PaymentTransactionRow,
   reason: number,
   at: Date,
+  then: 'unpaid' | 'failed' = 'unpaid',
 ): Promise<void> {
   await tx
     .update(paymentTransactions)
@@ -257,7 +257,7 @@ export async function dropTransaction(
   if (!stillOpen) {
     await tx
       .update(orders)
-      .set({ paymentStatus: 'unpaid', updatedAt: sql`now()` })
+      .set({ paymentStatus: then, updatedAt: sql`now()` })
       .where(eq(orders.id, order.id));
   }
 }

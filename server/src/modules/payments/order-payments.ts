@@ -6,12 +6,15 @@ import {
   type OrderStatus,
   type PaymentMethod,
 } from '@shop/common';
+import type { FiscalConfig } from '../../config/fiscal-config.js';
 import type { PaymentConfig } from '../../config/payment-config.js';
 import type { Tx } from '../../db/client.js';
 import type { OrderRow } from '../../db/schema.js';
 import { AppError, conflict } from '../../plugins/errors.js';
 import { clickCheckoutUrl, confirmationUrl, paymeCheckoutUrl } from './checkout-urls.js';
 import type { Clock } from './clock.js';
+import { fiscalDataMissing } from './fiscal/receipt-source.js';
+import { missingFiscalData, type ReceiptOrderSource } from './fiscal/receipt.js';
 import { CANCEL_REASON, closeOpenTransactions, recordClickRefund } from './ledger.js';
 
 const MINUTE_MS = 60_000;
@@ -58,7 +61,13 @@ export class OrderPayments {
     private readonly config: PaymentConfig,
     private readonly publicUrl: string,
     readonly clock: Clock,
+    readonly fiscal: FiscalConfig,
   ) {}
+
+  /** Minutes an online order has to be paid (PAYMENT_TIMEOUT_MINUTES). */
+  get timeoutMinutes(): number {
+    return this.config.timeoutMinutes;
+  }
 
   /** The configured methods, in the order checkout shows them; cash is always on. */
   methods(): PaymentMethod[] {
@@ -67,6 +76,17 @@ export class OrderPayments {
 
   /** Payment columns of a new order; an online method must be configured (400 otherwise). */
   forNewOrder(method: PaymentMethod): OrderPaymentColumns {
+    this.requireMethod(method);
+    return {
+      paymentMethod: method,
+      paymentStatus: 'unpaid',
+      paidAt: null,
+      paymentDueAt: isOnlinePaymentMethod(method) ? this.dueFrom(this.clock.now()) : null,
+    };
+  }
+
+  /** 400 PAYMENT_METHOD_UNAVAILABLE for a method this shop has not configured. */
+  requireMethod(method: PaymentMethod): void {
     if (!this.methods().includes(method)) {
       throw new AppError(
         400,
@@ -75,12 +95,13 @@ export class OrderPayments {
         [{ path: 'paymentMethod', message: `${method} is not configured` }],
       );
     }
-    return {
-      paymentMethod: method,
-      paymentStatus: 'unpaid',
-      paidAt: null,
-      paymentDueAt: isOnlinePaymentMethod(method) ? this.dueFrom(this.clock.now()) : null,
-    };
+  }
+
+  /** An online payment needs a receipt: every line and service with its codes (400 FISCAL_DATA_MISSING). */
+  requireReceipt(method: PaymentMethod, order: ReceiptOrderSource): void {
+    if (!isOnlinePaymentMethod(method)) return;
+    const missing = missingFiscalData(order, this.fiscal);
+    if (missing.length > 0) throw fiscalDataMissing(missing);
   }
 
   /** `orderKey`, when the caller holds it, goes into the provider's return address. */
@@ -92,7 +113,12 @@ export class OrderPayments {
     };
     const checkoutUrl = this.checkoutUrl(order, orderKey);
     const cash = cashReceived(order);
-    return { ...payment, ...(checkoutUrl && { checkoutUrl }), ...(cash && { cashReceived: cash }) };
+    return {
+      ...payment,
+      ...(checkoutUrl && { checkoutUrl }),
+      ...(cash && { cashReceived: cash }),
+      ...(order.receiptUrl && { receiptUrl: order.receiptUrl }),
+    };
   }
 
   /** The provider's page, while an open online order still waits for its money. */

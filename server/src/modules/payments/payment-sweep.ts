@@ -54,7 +54,7 @@ export class PaymentSweep {
       .from(orders)
       .where(
         and(
-          inArray(orders.paymentStatus, ['unpaid', 'pending']),
+          inArray(orders.paymentStatus, ['unpaid', 'pending', 'failed']),
           eq(orders.status, 'new'),
           lte(orders.paymentDueAt, now),
         ),

@@ -71,6 +71,7 @@ describe('Payme with the right key', () => {
     'CheckTransaction',
     'GetStatement',
     'ChangePassword',
+    'SetFiscalData',
     'hasOwnProperty',
   );
   const params = fc.record(

@@ -249,7 +249,7 @@ describe('Click: prepare', () => {
 });
 
 describe('Click: complete', () => {
-  it('completes a prepared payment: the order is paid, and a repeated complete answers the same', async () => {
+  it('completes a prepared payment: the order is paid, and a repeated complete is -4 (already paid)', async () => {
     const order = await clickOrder();
     const prepare = await prepared(order._id);
     clock.advance(30_000);
@@ -265,7 +265,7 @@ describe('Click: complete', () => {
     const paidAt = clock.now().toISOString();
     clock.advance(30_000);
     const again = await click(shop, 'complete', { ...prepare, merchant_trans_id: order._id, amount: AMOUNT });
-    expect(again).toEqual(done);
+    expect(again).toMatchObject({ error: -4, error_note: 'Already paid' });
     expect((await paymentState(shop, order)).payment).toEqual({
       method: 'click',
       status: 'paid',
@@ -304,7 +304,7 @@ describe('Click: complete', () => {
     expect((await orderRow(shop, order._id)).paymentStatus).toBe('pending');
   });
 
-  it('cancels the payment and the order when Click reports a failure (-9), returning the stock once', async () => {
+  it('closes the payment when Click reports a failure (-9): the order waits as failed, its stock held', async () => {
     const before = await stockOf(shop, productId);
     const order = await clickOrder(2);
     const amount = String(2 * PRICE);
@@ -316,12 +316,12 @@ describe('Click: complete', () => {
       error: '-5017',
     });
     expect(failed).toMatchObject({ error: -9, error_note: 'Transaction cancelled' });
-    expect(await stockOf(shop, productId)).toBe(before);
+    expect(await stockOf(shop, productId)).toBe(before - 2);
     expect(await paymentState(shop, order)).toMatchObject({
-      status: 'cancelled',
-      payment: { status: 'cancelled' },
+      status: 'new',
+      payment: { status: 'failed' },
     });
-    // Repeats, and any later attempt on the cancelled order, stay cancelled.
+    // Repeats on the closed transaction stay cancelled; a fresh payment may start.
     expect((await click(shop, 'complete', { ...prepare, merchant_trans_id: order._id, amount })).error).toBe(
       -9,
     );
@@ -332,8 +332,21 @@ describe('Click: complete', () => {
       merchant_trans_id: order._id,
       amount,
     });
-    expect(fresh.error).toBe(-9);
-    expect(await stockOf(shop, productId)).toBe(before);
+    expect(fresh.error).toBe(0);
+    expect(await stockOf(shop, productId)).toBe(before - 2);
+  });
+
+  it("answers -9 to a prepare carrying Click's own failure, and holds nothing", async () => {
+    const order = await clickOrder();
+    const reply = await click(shop, 'prepare', {
+      click_trans_id: newClickTransId(),
+      merchant_trans_id: order._id,
+      amount: AMOUNT,
+      error: '-5017',
+    });
+    expect(reply).toMatchObject({ error: -9, error_note: 'Transaction cancelled' });
+    expect(await transactionsOf(shop, order._id)).toEqual([]);
+    expect((await paymentState(shop, order)).payment.status).toBe('unpaid');
   });
 
   it('answers -9 to a complete for an order the shop cancelled after prepare, and the stock comes back once', async () => {

@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { ID_PATTERN } from '@shop/common';
+import type { FiscalConfig } from '../../../config/fiscal-config.js';
 import type { ClickConfig } from '../../../config/payment-config.js';
 import type { Db } from '../../../db/client.js';
 import { toTiyin } from '../checkout-urls.js';
@@ -26,6 +27,7 @@ import {
   type ClickErrorCode,
   type ClickPrepare,
 } from './click-protocol.js';
+import { enqueueClickReceipt } from './click-fiscal.js';
 
 const md5 = (text: string) => createHash('md5').update(text, 'utf8').digest('hex');
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest();
@@ -60,6 +62,7 @@ export class ClickService {
     private readonly db: Db,
     private readonly config: ClickConfig | undefined,
     private readonly clock: Clock,
+    private readonly fiscal: FiscalConfig,
   ) {}
 
   /**
@@ -85,6 +88,8 @@ export class ClickService {
     const fail = (code: ClickErrorCode) => clickFailure(fields, code);
     if (fields.action !== CLICK_ACTION.prepare) return fail(CLICK_ERROR.actionNotFound);
     if (!ID_PATTERN.test(fields.merchant_trans_id)) return fail(CLICK_ERROR.orderNotFound);
+    // Click tells of its own failure (the card was refused): nothing is opened or held for it.
+    if (Number(fields.error) < 0) return fail(CLICK_ERROR.cancelled);
     const amount = tiyinOf(fields.amount);
     const now = this.clock.now();
     return this.db.transaction(async (tx) => {
@@ -151,9 +156,10 @@ export class ClickService {
         error_note: CLICK_ERROR_NOTE[CLICK_ERROR.success],
       };
       if (amount !== transaction.amount) return fail(CLICK_ERROR.wrongAmount);
-      if (transaction.state === TRANSACTION_STATE.paid) return completed;
+      // Click documents -4 for a complete of a payment already confirmed: the first answer stands.
+      if (transaction.state === TRANSACTION_STATE.paid) return fail(CLICK_ERROR.alreadyPaid);
       if (transaction.state !== TRANSACTION_STATE.open) return fail(CLICK_ERROR.cancelled);
-      // Click reports that taking the money failed: the payment is cancelled, and with it the order.
+      // Click reports that taking the money failed: the transaction closes, the order waits as `failed`.
       if (Number(fields.error) < 0) {
         await cancelBeforePayment(tx, order, transaction, CANCEL_REASON.debitFailed, now);
         return fail(CLICK_ERROR.cancelled);
@@ -174,6 +180,16 @@ export class ClickService {
         return fail(refusal);
       }
       await recordPayment(tx, order!, transaction, now);
+      if (this.config?.merchantUserId) {
+        await enqueueClickReceipt(
+          tx,
+          order!,
+          transaction.id,
+          fields.click_paydoc_id,
+          this.config,
+          this.fiscal,
+        );
+      }
       return completed;
     });
   }

@@ -91,7 +91,8 @@ describe('Payme: transport and credentials', () => {
       ['{"id": 7, "params": {}}', -32600],
       ['{"id": 7, "method": "CheckPerformTransaction"}', -32600],
       ['{"id": 7, "method": "PerformTransaction", "params": {"id": 42}}', -32600],
-      ['{"id": 7, "method": "ChangePassword", "params": {"password": "x"}}', -32601],
+      ['{"id": 7, "method": "ChangePassword", "params": {}}', -32600],
+      ['{"id": 7, "method": "SetFiscalData", "params": {"id": "x"}}', -32600],
       ['{"id": 7, "method": "toString", "params": {}}', -32601],
     ];
     for (const [payload, code] of cases) {
@@ -134,7 +135,22 @@ describe('Payme: CheckPerformTransaction', () => {
       amount: 2 * TIYIN,
       account: { order_id: order._id },
     });
-    expect(reply.result).toEqual({ allow: true });
+    expect(reply.result).toEqual({
+      allow: true,
+      detail: {
+        receipt_type: 0,
+        items: [
+          {
+            title: 'Test desk',
+            price: TIYIN,
+            count: 2,
+            code: '09403001001000000',
+            package_code: '1514296',
+            vat_percent: 12,
+          },
+        ],
+      },
+    });
   });
 
   it('refuses a wrong amount (-31001) and an unknown order (-31050)', async () => {
@@ -165,9 +181,10 @@ describe('Payme: CheckPerformTransaction', () => {
     await create(paid._id, id);
     await payme(shop, 'PerformTransaction', { id });
     const cancelled = await paymeOrder();
-    const cancelId = newPaymeId();
-    await create(cancelled._id, cancelId);
-    await payme(shop, 'CancelTransaction', { id: cancelId, reason: 3 });
+    await shop.database.db
+      .update(orders)
+      .set({ status: 'cancelled', paymentStatus: 'cancelled' })
+      .where(eq(orders.id, cancelled._id));
     for (const order of [cash, viaClick, paid, cancelled]) {
       const reply = await payme(shop, 'CheckPerformTransaction', {
         amount: TIYIN,
@@ -175,6 +192,19 @@ describe('Payme: CheckPerformTransaction', () => {
       });
       expect(reply.error?.code, order.payment.method).toBe(-31051);
     }
+  });
+
+  it('allows paying again an order whose earlier payment Payme cancelled (payment failed)', async () => {
+    const failed = await paymeOrder();
+    const cancelId = newPaymeId();
+    await create(failed._id, cancelId);
+    await payme(shop, 'CancelTransaction', { id: cancelId, reason: 3 });
+    const params = { amount: TIYIN, account: { order_id: failed._id } };
+    expect((await payme(shop, 'CheckPerformTransaction', params)).result?.allow).toBe(true);
+    const again = newPaymeId();
+    expect((await create(failed._id, again)).result?.state).toBe(1);
+    expect((await payme(shop, 'PerformTransaction', { id: again })).result?.state).toBe(2);
+    expect((await paymentState(shop, failed)).payment.status).toBe('paid');
   });
 });
 
@@ -241,7 +271,7 @@ describe('Payme: create, perform, cancel, check', () => {
     expect((await payme(shop, 'PerformTransaction', { id: 'unknown' })).error?.code).toBe(-31003);
   });
 
-  it('cancels before perform (state -1): the order is cancelled and its stock returned, once', async () => {
+  it('cancels before perform (state -1): the order waits as failed, its stock still held', async () => {
     const before = await stockOf(shop, productId);
     const order = await paymeOrder(3);
     expect(await stockOf(shop, productId)).toBe(before - 3);
@@ -256,10 +286,10 @@ describe('Payme: create, perform, cancel, check', () => {
     });
     clock.advance(1_000);
     expect((await payme(shop, 'CancelTransaction', { id, reason: 3 })).result).toEqual(cancelled.result);
-    expect(await stockOf(shop, productId)).toBe(before);
+    expect(await stockOf(shop, productId)).toBe(before - 3);
     expect(await paymentState(shop, order)).toMatchObject({
-      status: 'cancelled',
-      payment: { status: 'cancelled', paidAt: null },
+      status: 'new',
+      payment: { status: 'failed', paidAt: null },
     });
     expect((await payme(shop, 'CheckTransaction', { id })).result).toMatchObject({
       perform_time: 0,

@@ -135,6 +135,22 @@ export const PAYME_PARAMS = {
   CancelTransaction: z.object({ id: transactionId, reason: z.number().int() }),
   CheckTransaction: z.object({ id: transactionId }),
   GetStatement: z.object({ from: ms, to: ms }),
+  SetFiscalData: z.object({
+    id: transactionId,
+    type: z.enum(['PERFORM', 'CANCEL']),
+    fiscal_data: z
+      .object({
+        receipt_id: z.union([z.string().max(100), z.number()]).optional(),
+        status_code: z.number().int().optional(),
+        message: z.string().max(1000).optional(),
+        terminal_id: z.string().max(100).optional(),
+        fiscal_sign: z.string().max(100).optional(),
+        qr_code_url: z.string().max(1000).optional(),
+        date: z.string().max(100).optional(),
+      })
+      .loose(),
+  }),
+  ChangePassword: z.object({ password: z.string().min(1).max(500) }),
 } as const;
 export type PaymeMethod = keyof typeof PAYME_PARAMS;
 export type PaymeParams<M extends PaymeMethod> = z.infer<(typeof PAYME_PARAMS)[M]>;
@@ -147,7 +163,24 @@ const state = z.union([z.literal(1), z.literal(2), z.literal(-1), z.literal(-2)]
 /** Times are milliseconds since the epoch; 0 when the event has not happened. */
 const time = z.number().int().nonnegative();
 
-export const checkPerformResultSchema = z.strictObject({ allow: z.literal(true) });
+/** The receipt's lines (decision 023): tiyin per unit, the discount for the whole line. */
+const detailSchema = z.strictObject({
+  receipt_type: z.literal(0),
+  items: z.array(
+    z.strictObject({
+      title: z.string(),
+      price: z.number().int(),
+      count: z.number().int(),
+      code: z.string(),
+      package_code: z.string(),
+      vat_percent: z.number().int(),
+      discount: z.number().int().optional(),
+    }),
+  ),
+  shipping: z.strictObject({ title: z.string(), price: z.number().int() }).optional(),
+});
+export const checkPerformResultSchema = z.strictObject({ allow: z.literal(true), detail: detailSchema });
+export const successResultSchema = z.strictObject({ success: z.literal(true) });
 export const createResultSchema = z.strictObject({ create_time: time, transaction: z.string(), state });
 export const performResultSchema = z.strictObject({ transaction: z.string(), perform_time: time, state });
 export const cancelResultSchema = z.strictObject({ transaction: z.string(), cancel_time: time, state });
@@ -179,8 +212,15 @@ export type PerformResult = z.infer<typeof performResultSchema>;
 export type CancelResult = z.infer<typeof cancelResultSchema>;
 export type CheckResult = z.infer<typeof checkResultSchema>;
 export type StatementResult = z.infer<typeof statementResultSchema>;
+export type SuccessResult = z.infer<typeof successResultSchema>;
 export type PaymeResult =
-  CheckPerformResult | CreateResult | PerformResult | CancelResult | CheckResult | StatementResult;
+  | CheckPerformResult
+  | CreateResult
+  | PerformResult
+  | CancelResult
+  | CheckResult
+  | StatementResult
+  | SuccessResult;
 
 const answerId = z.union([z.number(), z.string(), z.null()]);
 
@@ -195,6 +235,7 @@ export const paymeAnswerSchema = z.union([
       cancelResultSchema,
       checkResultSchema,
       statementResultSchema,
+      successResultSchema,
     ]),
   }),
   z.strictObject({

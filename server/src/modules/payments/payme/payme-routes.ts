@@ -64,7 +64,7 @@ export default async function paymeRoutes(app: FastifyInstance, { service }: { s
       summary: 'Payme Merchant API (called by Payme)',
       description:
         'JSON-RPC 2.0: CheckPerformTransaction, CreateTransaction, PerformTransaction, CancelTransaction, ' +
-        'CheckTransaction, GetStatement. Basic auth `Paycom:<PAYME_SECRET_KEY>`. Every answer is HTTP 200; ' +
+        'CheckTransaction, GetStatement, SetFiscalData, ChangePassword. Basic auth `Paycom:<PAYME_SECRET_KEY>`. Every answer is HTTP 200; ' +
         'errors are JSON-RPC errors with Payme codes and messages in uz, ru and en.',
       operationId: 'paymeMerchantApi',
       tags: ['payments'],
@@ -75,7 +75,7 @@ export default async function paymeRoutes(app: FastifyInstance, { service }: { s
     handler: async (request): Promise<PaymeAnswer> => {
       const parsed = parse(request.body);
       const id = parsed.ok ? idOf(parsed.value) : null;
-      if (!service.authorized(request.headers.authorization)) return refuse(request, id);
+      if (!(await service.authorized(request.headers.authorization))) return refuse(request, id);
       if (!parsed.ok) return failure(null, PAYME_ERROR.unparsable);
       const envelope = paymeRequestSchema.safeParse(parsed.value);
       if (!envelope.success) return failure(id, PAYME_ERROR.badRequest);
@@ -99,7 +99,7 @@ export default async function paymeRoutes(app: FastifyInstance, { service }: { s
     url: '/payments/payme',
     schema: { hide: true, response: { 200: paymeAnswerSchema } },
     handler: async (request: FastifyRequest, _reply: FastifyReply): Promise<PaymeAnswer> =>
-      service.authorized(request.headers.authorization)
+      (await service.authorized(request.headers.authorization))
         ? failure(null, PAYME_ERROR.notPost)
         : refuse(request, null),
   });

@@ -1,14 +1,19 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { and, asc, between, eq } from 'drizzle-orm';
 import { ID_PATTERN } from '@shop/common';
+import type { FiscalConfig } from '../../../config/fiscal-config.js';
 import type { PaymeConfig } from '../../../config/payment-config.js';
 import type { Db, Tx } from '../../../db/client.js';
 import {
   orders,
   paymentTransactions,
+  providerKeys,
   type OrderRow,
   type PaymentTransactionRow,
 } from '../../../db/schema.js';
+import { storeFiscalRecord } from '../fiscal/fiscal-records.js';
+import { fiscalDataMissing, receiptSourceOf } from '../fiscal/receipt-source.js';
+import { missingFiscalData, paymeDetail, receiptOf } from '../fiscal/receipt.js';
 import { toTiyin } from '../checkout-urls.js';
 import type { Clock } from '../clock.js';
 import {
@@ -40,6 +45,7 @@ import {
   type PaymeResult,
   type PerformResult,
   type StatementResult,
+  type SuccessResult,
 } from './payme-protocol.js';
 
 const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
@@ -66,17 +72,32 @@ export class PaymeService {
     private readonly db: Db,
     private readonly config: PaymeConfig | undefined,
     private readonly clock: Clock,
+    private readonly fiscal: FiscalConfig,
   ) {}
+
+  /**
+   * The cash desk key: the one Payme last set with ChangePassword, read on every call so every
+   * process takes a change at once; PAYME_SECRET_KEY until Payme changes it.
+   */
+  private async secretKey(): Promise<string> {
+    const [stored] = await this.db
+      .select({ key: providerKeys.secretKey })
+      .from(providerKeys)
+      .where(eq(providerKeys.provider, 'payme'))
+      .limit(1);
+    return stored?.key ?? this.config?.secretKey ?? '';
+  }
 
   /**
    * `Authorization: Basic base64("Paycom:<key>")`, compared in constant time (both sides hashed
    * to one length first). With Payme off no key can match.
    */
-  authorized(header: string | undefined): boolean {
-    const expected = digest(`Paycom:${this.config?.secretKey ?? ''}`);
+  async authorized(header: string | undefined): Promise<boolean> {
+    if (this.config === undefined) return false;
+    const expected = digest(`Paycom:${await this.secretKey()}`);
     const match = /^Basic\s+([A-Za-z0-9+/=]+)$/i.exec(header?.trim() ?? '');
     const given = digest(match ? Buffer.from(match[1]!, 'base64').toString('utf8') : '');
-    return timingSafeEqual(expected, given) && match !== null && this.config !== undefined;
+    return timingSafeEqual(expected, given) && match !== null;
   }
 
   run<M extends PaymeMethod>(method: M, params: PaymeParams<M>): Promise<PaymeResult> {
@@ -91,6 +112,10 @@ export class PaymeService {
         return this.cancel(params as PaymeParams<'CancelTransaction'>);
       case 'CheckTransaction':
         return this.check(params as PaymeParams<'CheckTransaction'>);
+      case 'SetFiscalData':
+        return this.setFiscalData(params as PaymeParams<'SetFiscalData'>);
+      case 'ChangePassword':
+        return this.changePassword(params as PaymeParams<'ChangePassword'>);
       default:
         return this.statement(params as PaymeParams<'GetStatement'>);
     }
@@ -117,7 +142,43 @@ export class PaymeService {
     if (isOverdue(order, this.clock.now()) || whyNotPayable(order, 'payme', true)) {
       throw new PaymeError(PAYME_ERROR.orderNotPayable, 'order_id');
     }
-    return { allow: true };
+    const source = await receiptSourceOf(this.db, order);
+    const missing = missingFiscalData(source, this.fiscal);
+    if (missing.length > 0) {
+      // Placement refuses such an order; a code removed since then stops the payment here.
+      throw new PaymeError(PAYME_ERROR.orderNotPayable, fiscalDataMissing(missing).message);
+    }
+    return { allow: true, detail: paymeDetail(receiptOf(source, this.fiscal)) };
+  }
+
+  /** Payme registered a receipt with the tax office: kept, and a payment's link shown on the order. */
+  private async setFiscalData({
+    id,
+    type,
+    fiscal_data,
+  }: PaymeParams<'SetFiscalData'>): Promise<SuccessResult> {
+    const transaction = await this.find(id);
+    await storeFiscalRecord(this.db, {
+      provider: 'payme',
+      providerId: id,
+      kind: type,
+      orderId: transaction.orderId,
+      url: fiscal_data.qr_code_url ?? null,
+      data: fiscal_data,
+    });
+    return { success: true };
+  }
+
+  /** Payme's new cash desk key, stored: from now on every process of the shop accepts only it. */
+  private async changePassword({ password }: PaymeParams<'ChangePassword'>): Promise<SuccessResult> {
+    await this.db
+      .insert(providerKeys)
+      .values({ provider: 'payme', secretKey: password })
+      .onConflictDoUpdate({
+        target: providerKeys.provider,
+        set: { secretKey: password, updatedAt: new Date() },
+      });
+    return { success: true };
   }
 
   private async create({

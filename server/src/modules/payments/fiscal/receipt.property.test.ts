@@ -1,0 +1,71 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { orderTotals } from '@shop/common';
+import { toTiyin } from '../checkout-urls.js';
+import { clickItems, paymeDetail, receiptOf, type ReceiptCodes, type ReceiptOrderSource } from './receipt.js';
+
+const CODES: ReceiptCodes = {
+  vatPercent: 12,
+  delivery: { ikpu: '10112006002000000', packageCode: '1209885' },
+  assembly: { ikpu: '10112001001000000', packageCode: '1209885' },
+};
+
+const line = fc
+  .record({
+    price: fc.integer({ min: 0, max: 50_000_000 }),
+    off: fc.option(fc.integer({ min: -1_000_000, max: 50_000_000 }), { nil: null }),
+    quantity: fc.integer({ min: 1, max: 20 }),
+    vatPercent: fc.constantFrom(0, 12),
+  })
+  .map(({ price, off, quantity, vatPercent }) => ({
+    title: 'Line',
+    price,
+    // A discount below the price, or (a staff edit) a price above it.
+    discountedPrice: off === null ? null : Math.max(0, price - off),
+    quantity,
+    ikpu: '09403001001000000',
+    packageCode: '1514296',
+    vatPercent,
+  }));
+
+const order = fc.record({
+  lines: fc.array(line, { minLength: 1, maxLength: 8 }),
+  deliveryFee: fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 2_000_000 })),
+  assemblyFee: fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 5_000_000 })),
+  carryFee: fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 500_000 })),
+});
+
+const amountOf = (source: ReceiptOrderSource) =>
+  toTiyin(orderTotals(source.lines).total + source.deliveryFee + source.assemblyFee + source.carryFee);
+
+describe('a receipt adds up to the amount paid', () => {
+  it('Payme detail: Σ(price × count − discount) + shipping = amount, in tiyin', () => {
+    fc.assert(
+      fc.property(order, (source) => {
+        const detail = paymeDetail(receiptOf(source, CODES));
+        const sum =
+          detail.items.reduce((total, item) => total + item.price * item.count - (item.discount ?? 0), 0) +
+          (detail.shipping?.price ?? 0);
+        expect(sum).toBe(amountOf(source));
+        for (const item of detail.items) {
+          expect(Number.isInteger(item.price) && item.price >= 0).toBe(true);
+          expect(
+            item.discount === undefined || (item.discount > 0 && item.discount <= item.price * item.count),
+          ).toBe(true);
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('Click items: Σ Price = amount, and VAT never exceeds its price', () => {
+    fc.assert(
+      fc.property(order, (source) => {
+        const items = clickItems(receiptOf(source, CODES), '123456789');
+        expect(items.reduce((total, item) => total + item.Price, 0)).toBe(amountOf(source));
+        for (const item of items) expect(item.VAT).toBeLessThanOrEqual(item.Price);
+      }),
+      { numRuns: 500 },
+    );
+  });
+});

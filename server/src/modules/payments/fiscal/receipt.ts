@@ -1,0 +1,183 @@
+import { IKPU_PATTERN } from '@shop/common';
+import type { ServiceCodes } from '../../../config/fiscal-config.js';
+import { toTiyin } from '../checkout-urls.js';
+
+/*
+ * One order as a fiscal receipt (docs/decisions/023-fiscal-receipts.md): pure functions, so the
+ * rule "the receipt adds up to the amount paid, to the tiyin" is tested over random carts.
+ */
+
+export interface ReceiptLineSource {
+  title: string;
+  /** So'm per unit before the discount. */
+  price: number;
+  /** So'm per unit paid, when it differs from `price`. */
+  discountedPrice: number | null;
+  quantity: number;
+  ikpu: string | null;
+  packageCode: string | null;
+  vatPercent: number;
+}
+
+export interface ReceiptOrderSource {
+  lines: readonly ReceiptLineSource[];
+  deliveryFee: number;
+  assemblyFee: number;
+  carryFee: number;
+}
+
+export interface ReceiptCodes {
+  /** The rate of the service lines (VAT_PERCENT). */
+  vatPercent: number;
+  delivery: ServiceCodes | undefined;
+  assembly: ServiceCodes | undefined;
+}
+
+/** A receipt line in so'm: `count` units at `unitPrice`, less `discount` for the whole line. */
+export interface ReceiptItem {
+  title: string;
+  unitPrice: number;
+  count: number;
+  discount: number;
+  code: string;
+  packageCode: string;
+  vatPercent: number;
+}
+
+export interface Receipt {
+  items: ReceiptItem[];
+  /** The delivery fee on its own: Payme's `shipping` (Click gets it as one more item). */
+  delivery: ReceiptItem | null;
+}
+
+/** The shopper-facing titles of the service lines, as the receipt prints them. */
+export const SERVICE_TITLES = {
+  delivery: 'Yetkazib berish',
+  assembly: 'Yigʻish (montaj)',
+  carry: 'Qavatga koʻtarish',
+} as const;
+
+/** What keeps an order from a receipt: the titles of lines without codes, and services without codes. */
+export function missingFiscalData(order: ReceiptOrderSource, codes: ReceiptCodes): string[] {
+  const missing = order.lines
+    .filter((line) => !line.ikpu || !IKPU_PATTERN.test(line.ikpu) || !line.packageCode)
+    .map((line) => line.title);
+  if ((order.deliveryFee > 0 || order.carryFee > 0) && !codes.delivery) missing.push(SERVICE_TITLES.delivery);
+  if (order.assemblyFee > 0 && !codes.assembly) missing.push(SERVICE_TITLES.assembly);
+  return [...new Set(missing)];
+}
+
+const service = (title: string, fee: number, codes: ServiceCodes, vatPercent: number): ReceiptItem => ({
+  title,
+  unitPrice: fee,
+  count: 1,
+  discount: 0,
+  code: codes.ikpu,
+  packageCode: codes.packageCode,
+  vatPercent,
+});
+
+/**
+ * The receipt of an order whose fiscal data is complete (check `missingFiscalData` first). A line
+ * sold below its price carries the difference as its discount; one sold above it (a staff edit)
+ * is printed at the price paid.
+ */
+export function receiptOf(order: ReceiptOrderSource, codes: ReceiptCodes): Receipt {
+  const items: ReceiptItem[] = order.lines.map((line) => {
+    const paid = line.discountedPrice ?? line.price;
+    const unitPrice = Math.max(line.price, paid);
+    return {
+      title: line.title,
+      unitPrice,
+      count: line.quantity,
+      discount: (unitPrice - paid) * line.quantity,
+      code: line.ikpu!,
+      packageCode: line.packageCode!,
+      vatPercent: line.vatPercent,
+    };
+  });
+  if (order.assemblyFee > 0)
+    items.push(service(SERVICE_TITLES.assembly, order.assemblyFee, codes.assembly!, codes.vatPercent));
+  if (order.carryFee > 0)
+    items.push(service(SERVICE_TITLES.carry, order.carryFee, codes.delivery!, codes.vatPercent));
+  const delivery =
+    order.deliveryFee > 0
+      ? service(SERVICE_TITLES.delivery, order.deliveryFee, codes.delivery!, codes.vatPercent)
+      : null;
+  return { items, delivery };
+}
+
+/** So'm the receipt adds up to. */
+export const receiptTotal = (receipt: Receipt): number =>
+  [...receipt.items, ...(receipt.delivery ? [receipt.delivery] : [])].reduce(
+    (sum, item) => sum + item.unitPrice * item.count - item.discount,
+    0,
+  );
+
+export interface PaymeDetail {
+  receipt_type: 0;
+  items: {
+    title: string;
+    price: number;
+    count: number;
+    code: string;
+    package_code: string;
+    vat_percent: number;
+    discount?: number;
+  }[];
+  shipping?: { title: string; price: number };
+}
+
+/** Payme's `detail`: tiyin per unit, the discount for the whole line, delivery as `shipping`. */
+export function paymeDetail(receipt: Receipt): PaymeDetail {
+  return {
+    receipt_type: 0,
+    items: receipt.items.map((item) => ({
+      title: item.title,
+      price: toTiyin(item.unitPrice),
+      count: item.count,
+      code: item.code,
+      package_code: item.packageCode,
+      vat_percent: item.vatPercent,
+      ...(item.discount > 0 && { discount: toTiyin(item.discount) }),
+    })),
+    ...(receipt.delivery && {
+      shipping: { title: receipt.delivery.title, price: toTiyin(receipt.delivery.unitPrice) },
+    }),
+  };
+}
+
+export interface ClickReceiptItem {
+  Name: string;
+  SPIC: string;
+  PackageCode: string;
+  /** Tiyin for the whole line, after its discount. */
+  Price: number;
+  Amount: number;
+  /** Tiyin of VAT inside `Price`. */
+  VAT: number;
+  VATPercent: number;
+  /** The shop's TIN (SHOP_TIN); Click's samples send an empty object without one. */
+  CommissionInfo: { TIN?: string };
+}
+
+/** VAT inside a price that includes it, to the tiyin. */
+export const vatInside = (tiyin: number, percent: number): number =>
+  Math.round((tiyin * percent) / (100 + percent));
+
+/** Click's `submit_items` lines: every line (delivery included) with its total and the VAT in it. */
+export function clickItems(receipt: Receipt, shopTin: string | undefined): ClickReceiptItem[] {
+  return [...receipt.items, ...(receipt.delivery ? [receipt.delivery] : [])].map((item) => {
+    const price = toTiyin(item.unitPrice * item.count - item.discount);
+    return {
+      Name: item.title,
+      SPIC: item.code,
+      PackageCode: item.packageCode,
+      Price: price,
+      Amount: item.count,
+      VAT: vatInside(price, item.vatPercent),
+      VATPercent: item.vatPercent,
+      CommissionInfo: shopTin ? { TIN: shopTin } : {},
+    };
+  });
+}
