@@ -1,0 +1,82 @@
+import { createHash } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A local stand-in for Click's fiscalization API (`CLICK_API_ROOT`): `POST /payment/ofd_data/submit_items`
+ * and `GET /payment/ofd_data/{service_id}/{payment_id}` → `{paymentId, qrCodeURL}` once submitted.
+ * Every call must carry `Auth: merchant_user_id:sha1(timestamp + secret):timestamp`. The server can
+ * be down (connections cut), answer 503, or take a submit and cut the answer (`loseAnswers`).
+ */
+export class FakeClickFiscal {
+  /** Each `submit_items` body Click took, in order. */
+  readonly submitted: { payment_id: number; items: unknown[]; received_card: number }[] = [];
+  readonly calls: string[] = [];
+  mode: 'up' | 'down' | 'error' = 'up';
+  /** The next this many submits are taken, but their answers never arrive. */
+  loseAnswers = 0;
+  private server: Server | undefined;
+  url = '';
+
+  constructor(
+    readonly merchantUserId: string,
+    readonly secretKey: string,
+  ) {}
+
+  async start(): Promise<this> {
+    this.server = createServer((request, response) => void this.answer(request, response));
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/v2/merchant`;
+    return this;
+  }
+
+  async stop(): Promise<void> {
+    this.server?.closeAllConnections();
+    await new Promise((resolve) => this.server?.close(resolve));
+  }
+
+  static receiptUrl(paymentId: number | string): string {
+    return `https://ofd.soliq.uz/check?t=EP000000000025&r=${paymentId}&c=20260501100000&s=800031554082`;
+  }
+
+  private authorized(header: string | undefined): boolean {
+    const [user, digest, timestamp] = (header ?? '').split(':');
+    const expected = createHash('sha1').update(`${timestamp}${this.secretKey}`).digest('hex');
+    return user === this.merchantUserId && digest === expected && /^\d+$/.test(timestamp ?? '');
+  }
+
+  private async answer(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    this.calls.push(`${request.method} ${request.url}`);
+    if (this.mode === 'down') return void request.socket.destroy();
+    const send = (status: number, body: unknown) => {
+      response.writeHead(status, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(body));
+    };
+    if (this.mode === 'error') return send(503, { error_code: -1, error_note: 'Service unavailable' });
+    if (!this.authorized(request.headers.auth as string | undefined)) {
+      return send(401, { error_code: -1, error_note: 'Unauthorized' });
+    }
+    const path = request.url ?? '';
+    if (request.method === 'POST' && path === '/v2/merchant/payment/ofd_data/submit_items') {
+      const body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+      this.submitted.push(body);
+      if (this.loseAnswers > 0) {
+        this.loseAnswers -= 1;
+        return void request.socket.destroy();
+      }
+      return send(200, { error_code: 0, error_note: 'Успешно' });
+    }
+    const read = /^\/v2\/merchant\/payment\/ofd_data\/(\d+)\/(\d+)$/.exec(path);
+    if (request.method === 'GET' && read) {
+      const paymentId = Number(read[2]);
+      const known = this.submitted.some((body) => body.payment_id === paymentId);
+      return send(
+        200,
+        known ? { paymentId, qrCodeURL: FakeClickFiscal.receiptUrl(paymentId) } : { paymentId },
+      );
+    }
+    send(404, { error_code: -1, error_note: 'Not found' });
+  }
+}
