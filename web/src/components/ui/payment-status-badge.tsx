@@ -4,6 +4,7 @@ import type { PaymentMethod, PaymentStatus } from '@shop/common';
 const STYLES: Record<PaymentStatus, string> = {
   unpaid: 'bg-stone-200 text-stone-800',
   pending: 'bg-amber-100 text-amber-900',
+  failed: 'bg-orange-100 text-orange-900',
   paid: 'bg-emerald-100 text-emerald-800',
   cancelled: 'bg-red-100 text-red-800',
   refunded: 'bg-violet-100 text-violet-800',

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { formatSom, orderNumber, type Order, formatDateTime } from '@shop/common';
 import { PaymentMethodName, PaymentStatusBadge } from '../../../components/ui/payment-status-badge';
+import { ReceiptLink } from '../../../components/ui/receipt-link';
 import { apiErrorMessage } from '../../../lib/api-error';
 import type { AdminKey } from '../../../lib/translate';
 import { btn } from '../../components/styles';
@@ -20,6 +21,7 @@ function paymentNoteKey(order: Order): AdminKey | null {
   const { method, status } = order.payment;
   if (status === 'paid') return PAID_NOTES[method];
   if (status === 'pending') return 'orders.payment.pending';
+  if (status === 'failed') return 'orders.payment.failed';
   if (status === 'refunded') return 'orders.payment.refunded';
   return null;
 }
@@ -84,6 +86,14 @@ export function OrderPaymentPanel({ order, noteId }: { order: Order; noteId: str
                 name: payment.cashReceived.by.name,
                 at: formatDateTime(payment.cashReceived.at, i18n.language),
               })}
+            </dd>
+          </div>
+        )}
+        {payment.receiptUrl && (
+          <div>
+            <dt className="text-stone-600">{t('common:payment.receipt')}</dt>
+            <dd>
+              <ReceiptLink url={payment.receiptUrl} />
             </dd>
           </div>
         )}

@@ -10,6 +10,7 @@ export interface AdminProductQuery {
   status?: string;
   isDiscounted?: string;
   isDeleted?: string;
+  missingFiscalData?: string;
 }
 
 /** Only the filters that are set go on the URL ('all' and '' mean "no filter"). */
@@ -22,6 +23,8 @@ function productParams(query: AdminProductQuery): Record<string, string | number
   if (query.color && query.color !== 'all') params.color = query.color;
   if (query.isDiscounted === 'true' || query.isDiscounted === 'false')
     params.isDiscounted = query.isDiscounted;
+  if (query.missingFiscalData === 'true' || query.missingFiscalData === 'false')
+    params.missingFiscalData = query.missingFiscalData;
   return params;
 }
 

@@ -47,6 +47,8 @@ export function ProductFiltersPanel({
         return value === 'true' ? t('products.filters.discounted') : t('products.filters.regular');
       case 'isDeleted':
         return value === 'true' ? t('products.filters.deletedOnly') : t('products.filters.notDeleted');
+      case 'missingFiscalData':
+        return value === 'true' ? t('products.filters.missingFiscal') : t('products.filters.completeFiscal');
     }
   };
 
@@ -116,6 +118,10 @@ export function ProductFiltersPanel({
         {select('isDeleted', t('products.filters.deletedStatus'), [
           { value: 'false', label: t('products.filters.notDeleted') },
           { value: 'true', label: t('products.filters.deletedOnly') },
+        ])}
+        {select('missingFiscalData', t('products.filters.fiscal'), [
+          { value: 'true', label: t('products.filters.missingFiscal') },
+          { value: 'false', label: t('products.filters.completeFiscal') },
         ])}
       </div>
       {active.length > 0 && (

@@ -101,6 +101,8 @@ describe('ProductForm', () => {
       isDiscounted: 'false',
       isNewProduct: 'true',
       translations: '{"ru":{"name":"","description":""},"en":{"name":"","description":""}}',
+      ikpu: '',
+      packageCode: '',
     });
     expect(form.has('discounts')).toBe(false);
   });
@@ -227,5 +229,22 @@ describe('ProductForm', () => {
 
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(submitted(onSubmit).get('discounts')).toBeTruthy();
+  });
+
+  it('checks the MXIK code as it is typed, and links the tasnif.soliq.uz catalogue', async () => {
+    const { user } = setup();
+    const ikpu = screen.getByLabelText('MXIK (IKPU) code');
+    await user.type(ikpu, '0940a');
+    expect(screen.getByText('The MXIK code is 17 digits')).toBeInTheDocument();
+    await user.clear(ikpu);
+    await user.type(ikpu, '0940300100100');
+    expect(screen.queryByText('The MXIK code is 17 digits')).not.toBeInTheDocument();
+    await user.type(ikpu, '0000');
+    expect(ikpu).toHaveValue('09403001001000000');
+    expect(screen.queryByText('The MXIK code is 17 digits')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /tasnif\.soliq\.uz/ })).toHaveAttribute(
+      'href',
+      'https://tasnif.soliq.uz/',
+    );
   });
 });

@@ -17,6 +17,7 @@ import { ProductBasicsSection } from './product-basics-section';
 import { ProductTranslationsSection } from './product-translations-section';
 import { ProductColorsSection } from './product-colors-section';
 import { ProductDiscountSection } from './product-discount-section';
+import { ProductFiscalSection } from './product-fiscal-section';
 import { CurrentImagesSection, NewImagesSection, useNewImages } from './product-images-section';
 import type { AdminKey } from '../../../lib/translate';
 
@@ -122,6 +123,7 @@ export function ProductForm({
       />
       <ProductColorsSection values={values} set={set} />
       <ProductDiscountSection {...section} />
+      <ProductFiscalSection {...section} />
       {mode === 'edit' && (
         <CurrentImagesSection
           id={id('current')}

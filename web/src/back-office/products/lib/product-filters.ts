@@ -8,6 +8,8 @@ export interface ProductFilters {
   status: string;
   isDiscounted: string;
   isDeleted: string;
+  /** 'true': products a fiscal receipt cannot be printed for yet. */
+  missingFiscalData: string;
 }
 
 export const EMPTY_PRODUCT_FILTERS: ProductFilters = {
@@ -17,6 +19,7 @@ export const EMPTY_PRODUCT_FILTERS: ProductFilters = {
   status: '',
   isDiscounted: '',
   isDeleted: '',
+  missingFiscalData: '',
 };
 
 export const FILTER_KEYS = Object.keys(EMPTY_PRODUCT_FILTERS) as (keyof ProductFilters)[];
@@ -32,6 +35,7 @@ const CHOICES: Partial<Record<keyof ProductFilters, readonly string[]>> = {
   status: PRODUCT_STATUSES,
   isDiscounted: ['true', 'false'],
   isDeleted: ['true', 'false'],
+  missingFiscalData: ['true', 'false'],
 };
 const MAX_TEXT: Partial<Record<keyof ProductFilters, number>> = { search: 100, color: 50 };
 

@@ -51,6 +51,9 @@ describe('product form model', () => {
       startDate: '',
       endDate: '',
       translations: { ru: { name: '', description: '' }, en: { name: '', description: '' } },
+      ikpu: '',
+      packageCode: '',
+      vatPercent: '',
     });
   });
 
@@ -114,7 +117,29 @@ describe('product form model', () => {
       isDiscounted: 'false',
       isNewProduct: 'false',
       translations: '{"ru":{"name":"","description":""},"en":{"name":"","description":""}}',
+      ikpu: '',
+      packageCode: '',
     });
+  });
+
+  it('sends the fiscal codes and rate, and checks their format with the server schema', () => {
+    const values = { ...emptyProductForm(), name: 'Stol', description: 'Yaxshi', price: '10' };
+    const form = toProductFormData({
+      ...values,
+      ikpu: ' 09403001001000000 ',
+      packageCode: '1514296',
+      vatPercent: '0',
+    });
+    expect(form.get('ikpu')).toBe('09403001001000000');
+    expect(form.get('packageCode')).toBe('1514296');
+    expect(form.get('vatPercent')).toBe('0');
+    expect(validateProductForm({ ...values, ikpu: '0940300100100000' }).ikpu).toMatchObject({
+      key: 'productForm.errors.ikpuFormat',
+    });
+    expect(validateProductForm({ ...values, packageCode: '15-14' }).packageCode).toMatchObject({
+      key: 'productForm.errors.packageCodeFormat',
+    });
+    expect(validateProductForm({ ...values, ikpu: '09403001001000000', packageCode: '1' })).toEqual({});
   });
 
   it('sends the Russian and English text, trimmed, and leaves it out of an edit that did not touch it', () => {

@@ -34,6 +34,11 @@ export interface ProductFormValues {
   endDate: string;
   /** Russian and English name and description; empty means "show the Uzbek text" (decision 012). */
   translations: Record<TranslatedLanguage, { name: string; description: string }>;
+  /** The fiscal receipt's codes (decision 023); empty = not known yet (the product is cash only). */
+  ikpu: string;
+  packageCode: string;
+  /** '' on a new product: the shop's VAT_PERCENT. */
+  vatPercent: '' | '0' | '12';
 }
 
 const noTranslations = (): ProductFormValues['translations'] => ({
@@ -59,6 +64,9 @@ export function emptyProductForm(): ProductFormValues {
     startDate: '',
     endDate: '',
     translations: noTranslations(),
+    ikpu: '',
+    packageCode: '',
+    vatPercent: '',
   };
 }
 
@@ -95,6 +103,9 @@ export function productToFormValues(product: Product, now: Date = new Date()): P
         },
       ]),
     ) as ProductFormValues['translations'],
+    ikpu: product.ikpu ?? '',
+    packageCode: product.packageCode ?? '',
+    vatPercent: product.vatPercent === 0 ? '0' : '12',
   };
 }
 
@@ -139,6 +150,12 @@ export const PRODUCT_FORM_WORDING: FieldWording<keyof ProductFormValues, AdminKe
   startDate: {},
   endDate: { endBeforeStart: 'productForm.errors.endBeforeStart' },
   translations: {},
+  ikpu: { format: 'productForm.errors.ikpuFormat', choose: 'productForm.errors.ikpuFormat' },
+  packageCode: {
+    format: 'productForm.errors.packageCodeFormat',
+    choose: 'productForm.errors.packageCodeFormat',
+  },
+  vatPercent: { choose: 'productForm.errors.vatPercent', number: 'productForm.errors.vatPercent' },
 };
 
 /** Checks the form with the server's own product schema, on the fields as they will be sent. */
@@ -180,6 +197,9 @@ function fieldTexts(values: ProductFormValues): [string, string][] {
     ['color', values.color.join(',')],
     ['status', values.status],
     ['isNewProduct', String(values.isNewProduct)],
+    ['ikpu', values.ikpu.trim()],
+    ['packageCode', values.packageCode.trim()],
+    ...(values.vatPercent ? [['vatPercent', values.vatPercent] as [string, string]] : []),
     // Every language and field is sent; an empty one tells the server to drop that translation.
     [
       'translations',

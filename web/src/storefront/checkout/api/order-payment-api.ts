@@ -1,4 +1,4 @@
-import type { PaymentMethods, ShopperOrder } from '@shop/common';
+import type { PaymentMethod, PaymentMethods, ShopperOrder } from '@shop/common';
 import { baseApi } from '../../../lib/api';
 
 /** The order's link: its id, and the key placing it answered with (a signed-in owner may have none). */
@@ -18,10 +18,27 @@ export const orderPaymentApi = baseApi.injectEndpoints({
         `/api/orders/${encodeURIComponent(orderId)}${orderKey ? `?key=${encodeURIComponent(orderKey)}` : ''}`,
       keepUnusedDataFor: 0,
     }),
+    /** "Pay again" or "pay in cash on delivery" after a failed online payment: the order as it is now. */
+    changeOrderPayment: build.mutation<ShopperOrder, OrderLink & { method: PaymentMethod }>({
+      query: ({ orderId, orderKey, method }) => ({
+        url: `/api/orders/${encodeURIComponent(orderId)}/payment${orderKey ? `?key=${encodeURIComponent(orderKey)}` : ''}`,
+        method: 'POST',
+        body: { method },
+      }),
+      async onQueryStarted({ orderId, orderKey }, { dispatch, queryFulfilled }) {
+        // A refusal is the caller's to show; only a change updates the page's order.
+        const answer = await queryFulfilled.catch(() => undefined);
+        if (answer)
+          dispatch(
+            orderPaymentApi.util.upsertQueryData('getShopperOrder', { orderId, orderKey }, answer.data),
+          );
+      },
+    }),
   }),
 });
 
-export const { useGetPaymentMethodsQuery, useGetShopperOrderQuery } = orderPaymentApi;
+export const { useGetPaymentMethodsQuery, useGetShopperOrderQuery, useChangeOrderPaymentMutation } =
+  orderPaymentApi;
 
 /** The confirmation page's address for an order: what a guest needs to open it again. */
 export const confirmationPath = (orderId: string, orderKey: string): string =>

@@ -9,6 +9,8 @@ import { OrderDeliveryView } from '../../../entities/delivery/order-delivery-vie
 import { orderPaymentApi, useGetShopperOrderQuery, type OrderLink } from '../api/order-payment-api';
 import { awaitsOnlinePayment, paymentNote, PAYMENT_POLL_MS } from '../lib/payment-progress';
 import { OrderSummaryLines } from './order-summary-lines';
+import { canRetryPayment, PaymentRetry } from './payment-retry';
+import { ReceiptLink } from '../../../components/ui/receipt-link';
 
 /** 400 (not an id) and 404 (no such order, or not this link's) will not change by asking again. */
 function isMissing(error: unknown): boolean {
@@ -88,6 +90,7 @@ export function OrderConfirmation({ link }: { link: OrderLink }) {
           {t('confirmation.payNow')}
         </a>
       )}
+      {canRetryPayment(order) && <PaymentRetry order={order} link={link} />}
       <p className="mt-6 text-sm text-stone-700" data-testid="lookup-hint">
         {t('confirmation.lookupHint')}{' '}
         <Link to="/portfolio" className="font-semibold text-brand-700 underline">
@@ -122,6 +125,14 @@ function OrderFacts({ order }: { order: ShopperOrder }) {
         <dd data-testid="payment-status">
           <PaymentStatusBadge status={order.payment.status} />
         </dd>
+        {order.payment.receiptUrl && (
+          <>
+            <dt className="text-stone-600">{t('common:payment.receipt')}</dt>
+            <dd>
+              <ReceiptLink url={order.payment.receiptUrl} />
+            </dd>
+          </>
+        )}
       </dl>
       <OrderSummaryLines lines={order.products} />
       <p className="flex justify-between border-t border-stone-200 pt-3 font-bold">

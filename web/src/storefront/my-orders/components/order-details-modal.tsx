@@ -3,6 +3,7 @@ import { formatDateTime, formatSom, orderNumber, thumbnailUrl, type CustomerOrde
 import { ColorDot, useColorName } from '../../../components/ui/color-swatch';
 import { Modal } from '../../../components/ui/modal';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
+import { ReceiptLink } from '../../../components/ui/receipt-link';
 import { ProductImage } from '../../../components/ui/product-image';
 import { OrderDeliveryView } from '../../../entities/delivery/order-delivery-view';
 import { useProductText } from '../../../entities/product/product-text';
@@ -25,6 +26,14 @@ export function OrderDetailsModal({ order, onClose }: { order: CustomerOrder; on
         <dd>
           {order.customer.fullName}, {order.customer.phoneNumber}
         </dd>
+        {order.payment.receiptUrl && (
+          <>
+            <dt className="text-stone-600">{t('common:payment.receipt')}</dt>
+            <dd>
+              <ReceiptLink url={order.payment.receiptUrl} />
+            </dd>
+          </>
+        )}
       </dl>
       <ul className="flex flex-col divide-y divide-stone-100">
         {order.products.map((line, index) => {
