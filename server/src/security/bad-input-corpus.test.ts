@@ -205,6 +205,9 @@ const productFields = {
   isDiscounted: true,
   isNewProduct: true,
   discounts: { type: 'percentage', value: 10, startDate: '2026-01-01', endDate: '2026-12-31' },
+  ikpu: '09403001001000000',
+  packageCode: '1514296',
+  vatPercent: 12,
 };
 
 /** A valid request per route, holding every documented field, so a payload is the only fault. */
@@ -342,6 +345,11 @@ const BASES: Record<string, (fixtures: Fixtures) => BaseRequest> = {
   }),
   'GET /api/payments/methods': () => ({}),
   'GET /api/orders/{id}': ({ order }) => ({ params: { id: order.id }, query: { key: order.key } }),
+  'POST /api/orders/{id}/payment': ({ order }) => ({
+    params: { id: order.id },
+    query: { key: order.key },
+    body: { method: 'cash' },
+  }),
   // No provider is configured here: these answer every call as unauthenticated, in the provider's
   // own format (HTTP 200); payments/provider-hostile-input.test.ts sends hostile bodies signed right.
   'POST /api/payments/payme': ({ order }) => ({
