@@ -61,8 +61,12 @@ test('a guest pays with Payme: checkout → Payme’s page → back to a confirm
 
   // Payme asks the shop, then opens a transaction for the shopper's card.
   const account = { order_id: checkout.orderId };
-  expect(await paymeCalls(request, 'CheckPerformTransaction', { amount: checkout.amount, account })).toEqual({
+  // The answer carries the fiscal receipt's lines (the demo chair's example MXIK code).
+  expect(
+    await paymeCalls(request, 'CheckPerformTransaction', { amount: checkout.amount, account }),
+  ).toMatchObject({
     allow: true,
+    detail: { receipt_type: 0, items: [{ count: 2, code: expect.stringMatching(/^\d{17}$/) }] },
   });
   const transaction = randomBytes(12).toString('hex');
   const created = await paymeCalls(request, 'CreateTransaction', {
