@@ -198,6 +198,9 @@ export async function createProduct(
   form.append('stock', String(fields.stock));
   form.append('color', fields.color.join(','));
   form.append('status', 'active');
+  // Example fiscal codes, so the products can be paid online (decision 023).
+  form.append('ikpu', '09403001001000000');
+  form.append('packageCode', '1514296');
   const answer = await call<Product>(shop, 'POST', '/api/products', { token, form });
   if (answer.status !== 201)
     throw new Error(`product create failed: ${answer.status} ${JSON.stringify(answer.body)}`);

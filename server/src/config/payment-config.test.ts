@@ -48,6 +48,7 @@ describe('payment configuration', () => {
         merchantId: '11234',
         secretKey: 's3cret',
         checkoutUrl: 'https://my.click.uz/services/pay',
+        apiRoot: 'https://api.click.uz/v2/merchant',
       },
       timeoutMinutes: 45,
       sweepIntervalMs: 60_000,
