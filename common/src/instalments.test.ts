@@ -11,7 +11,7 @@ describe('instalment plans', () => {
     });
   });
 
-  it('rounds the monthly payment up to a whole so\'m and shows the total really paid', () => {
+  it("rounds the monthly payment up to a whole so'm and shows the total really paid", () => {
     const plan = instalmentPlan(1_234_567, { months: 12, markupPercent: 44 });
     expect(plan.monthly).toBe(148_149); // 1 777 776.48 / 12 = 148 148.04 → up
     expect(plan.total).toBe(148_149 * 12);

@@ -22,7 +22,11 @@ export const instalmentTermsSchema = z.object({
 export type InstalmentTermsResponse = z.infer<typeof instalmentTermsSchema>;
 
 export const instalmentOfferQuerySchema = z.object({
-  amount: z.coerce.number().int().min(1).max(LIMITS.maxPrice * 1000),
+  amount: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(LIMITS.maxPrice * 1000),
 });
 
 export const instalmentOfferSchema = z.object({
@@ -34,7 +38,11 @@ export type InstalmentOffer = z.infer<typeof instalmentOfferSchema>;
 /** Checkout asks whether the buyer can pay monthly, before placing the order. */
 export const instalmentCheckSchema = z.object({
   phoneNumber: phoneField,
-  amount: z.number().int().min(1).max(LIMITS.maxPrice * 1000),
+  amount: z
+    .number()
+    .int()
+    .min(1)
+    .max(LIMITS.maxPrice * 1000),
 });
 export type InstalmentCheck = z.input<typeof instalmentCheckSchema>;
 

@@ -39,7 +39,9 @@ export const instalmentEnvSchema = z.object({
 });
 
 /** Instalments are on when the token is set; without it the storefront shows no monthly price. */
-export function instalmentConfigFrom(vars: z.output<typeof instalmentEnvSchema>): UzumNasiyaConfig | undefined {
+export function instalmentConfigFrom(
+  vars: z.output<typeof instalmentEnvSchema>,
+): UzumNasiyaConfig | undefined {
   if (!vars.UZUM_NASIYA_TOKEN) return undefined;
   return {
     token: vars.UZUM_NASIYA_TOKEN,

@@ -7,7 +7,12 @@ import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg
  * sweep finishes it if the request died); `confirmed`: Uzum activated it; `cancelled`: Uzum
  * cancelled it, or the shop did.
  */
-export const INSTALMENT_CONTRACT_STATES = ['awaiting_code', 'code_checked', 'confirmed', 'cancelled'] as const;
+export const INSTALMENT_CONTRACT_STATES = [
+  'awaiting_code',
+  'code_checked',
+  'confirmed',
+  'cancelled',
+] as const;
 export type InstalmentContractState = (typeof INSTALMENT_CONTRACT_STATES)[number];
 
 /**

@@ -94,18 +94,21 @@ export class FakeUzumNasiya {
       return json(500, { message: 'Server Error' });
     }
     if (this.mode === 'rate-limited') {
-      if (path.includes('/contracts/')) return json(200, { status: 'error', error: [], data: [], response_code: 6001 });
+      if (path.includes('/contracts/'))
+        return json(200, { status: 'error', error: [], data: [], response_code: 6001 });
       return json(429, { message: 'Too Many Attempts.' });
     }
     this.authorizations.add(request.headers.authorization ?? '');
-    if (request.headers.authorization !== `Bearer ${this.token}`) return json(401, { message: 'Unauthenticated' });
+    if (request.headers.authorization !== `Bearer ${this.token}`)
+      return json(401, { message: 'Unauthenticated' });
     const body = JSON.parse(raw || '{}') as Record<string, unknown>;
     const [status, answer] = this.route(path, body);
     json(status, answer);
   }
 
   private route(path: string, body: Record<string, unknown>): [number, unknown] {
-    const ok = (data: unknown, extra: object = {}) => [200, { status: 'success', error: [], data, ...extra }] as [number, unknown];
+    const ok = (data: unknown, extra: object = {}) =>
+      [200, { status: 'success', error: [], data, ...extra }] as [number, unknown];
     const refused = (text: string, extra: object = {}) =>
       [400, { status: 'error', error: [{ type: 'danger', text }], data: [], ...extra }] as [number, unknown];
     switch (path) {
@@ -217,7 +220,8 @@ export class FakeUzumNasiya {
     const contract = this.contracts.get(id);
     if (!contract) return refused('Shartnoma topilmadi', { response_code: 4004 });
     if (contract.status === 1) return refused('Shartnoma allaqachon tasdiqlangan!', { response_code: 4010 });
-    if (contract.status !== 0 || !contract.codeChecked) return refused('Notoʻgʻri holat', { response_code: 4009 });
+    if (contract.status !== 0 || !contract.codeChecked)
+      return refused('Notoʻgʻri holat', { response_code: 4009 });
     contract.status = 1;
     this.activations += 1;
     return ok({ client_act_pdf: 'https://uzumnasiya.test/act.pdf' }, { response_code: 0 });

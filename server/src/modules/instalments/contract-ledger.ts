@@ -15,7 +15,10 @@ import { TRANSACTION_STATE, lockOrder, lockTransaction, recordPayment } from '..
  * requests and sweeps learn at once that Uzum activated it.
  */
 
-export async function contractFor(db: Db | Tx, contractId: string): Promise<InstalmentContractRow | undefined> {
+export async function contractFor(
+  db: Db | Tx,
+  contractId: string,
+): Promise<InstalmentContractRow | undefined> {
   const [row] = await db
     .select()
     .from(instalmentContracts)
@@ -62,7 +65,8 @@ export async function settleActivated(db: Db, contract: InstalmentContractRow, a
     const order = await lockOrder(tx, contract.orderId);
     const transaction = await lockTransaction(tx, contract.transactionId);
     await setContractState(tx, contract.contractId, 'confirmed', at);
-    if (!order || transaction.state !== TRANSACTION_STATE.open || order.paymentStatus === 'paid') return false;
+    if (!order || transaction.state !== TRANSACTION_STATE.open || order.paymentStatus === 'paid')
+      return false;
     await recordPayment(tx, order, transaction, at);
     return true;
   });

@@ -14,7 +14,13 @@ import type { CurrentUser } from '../../plugins/auth.js';
 import { AppError, conflict, notFound } from '../../plugins/errors.js';
 import { isOwnerOrStaff, orderKeyMatches } from '../orders/order-key.js';
 import type { Clock } from '../payments/clock.js';
-import { CANCEL_REASON, closeOpenTransactions, lockOrder, openTransaction, whyNotPayable } from '../payments/ledger.js';
+import {
+  CANCEL_REASON,
+  closeOpenTransactions,
+  lockOrder,
+  openTransaction,
+  whyNotPayable,
+} from '../payments/ledger.js';
 import { toTiyin } from '../payments/checkout-urls.js';
 import { moveContract, settleActivated, showContractOnOrder } from './contract-ledger.js';
 import {
@@ -56,7 +62,8 @@ const toPlan = (t: UzumTariff, amount: number) => ({
 /** What the buyer's status at Uzum means for checkout. */
 function buyerVerdict(status: number, webview: string): InstalmentBuyer | undefined {
   if (status === BUYER_VERIFIED) return undefined;
-  if (BUYER_MUST_REGISTER.includes(status) && webview) return { status: 'register', registrationUrl: webview };
+  if (BUYER_MUST_REGISTER.includes(status) && webview)
+    return { status: 'register', registrationUrl: webview };
   return { status: 'refused' };
 }
 
@@ -235,10 +242,7 @@ export class InstalmentService {
       .select()
       .from(instalmentContracts)
       .where(
-        and(
-          eq(instalmentContracts.orderId, order.id),
-          inArray(instalmentContracts.state, ['awaiting_code']),
-        ),
+        and(eq(instalmentContracts.orderId, order.id), inArray(instalmentContracts.state, ['awaiting_code'])),
       )
       .orderBy(desc(instalmentContracts.createdAt))
       .limit(1);
@@ -269,7 +273,12 @@ export class InstalmentService {
     }));
     const goods = lines.reduce((sum, line) => sum + line.price * line.amount, 0);
     if (order.total > goods) {
-      lines.push({ productId: lines.length + 1, name: 'Yetkazib berish va yigʻish', price: order.total - goods, amount: 1 });
+      lines.push({
+        productId: lines.length + 1,
+        name: 'Yetkazib berish va yigʻish',
+        price: order.total - goods,
+        amount: 1,
+      });
     }
     return lines;
   }

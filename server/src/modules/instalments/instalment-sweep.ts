@@ -2,7 +2,13 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { instalmentContracts, paymentTransactions, type InstalmentContractRow } from '../../db/schema.js';
-import { CANCEL_REASON, TRANSACTION_STATE, cancelBeforePayment, lockOrder, lockTransaction } from '../payments/ledger.js';
+import {
+  CANCEL_REASON,
+  TRANSACTION_STATE,
+  cancelBeforePayment,
+  lockOrder,
+  lockTransaction,
+} from '../payments/ledger.js';
 import { setContractState, settleActivated } from './contract-ledger.js';
 import { CONTRACT_STATUS, UZUM_CODE, UzumUnavailable, type UzumNasiyaClient } from './uzum-client.js';
 

@@ -66,7 +66,8 @@ describe('instalments through Uzum Nasiya', () => {
   const confirm = (order: PlacedOrder, code: string) =>
     post(`/api/orders/${order._id}/instalment/confirm?key=${order.orderKey}`, { code });
   const phoneOf = async (order: PlacedOrder) =>
-    (await shop.database.db.query.orders.findFirst({ where: (o, { eq }) => eq(o.id, order._id) }))!.phoneNumber;
+    (await shop.database.db.query.orders.findFirst({ where: (o, { eq }) => eq(o.id, order._id) }))!
+      .phoneNumber;
 
   it('advertises the terms and the monthly price of an amount', async () => {
     expect((await shop.app.inject({ url: '/api/payments/methods' })).json().methods).toEqual([
@@ -134,7 +135,13 @@ describe('instalments through Uzum Nasiya', () => {
     const made = await contract(order);
     expect(made.statusCode, made.body).toBe(201);
     const { contractId, monthly } = made.json();
-    expect(made.json()).toEqual({ contractId, months: 12, monthly: 120_000, total: 1_440_000, overpayment: 440_000 });
+    expect(made.json()).toEqual({
+      contractId,
+      months: 12,
+      monthly: 120_000,
+      total: 1_440_000,
+      overpayment: 440_000,
+    });
     expect(await paymentState(shop, order)).toMatchObject({
       payment: { method: 'uzum_nasiya', status: 'pending', instalment: { months: 12, monthly, contractId } },
     });
@@ -151,7 +158,11 @@ describe('instalments through Uzum Nasiya', () => {
     expect(uzum.activations).toBe(activationsBefore + 1);
     expect(await paymentState(shop, order)).toMatchObject({
       status: 'new',
-      payment: { method: 'uzum_nasiya', status: 'paid', instalment: { months: 12, monthly: 120_000, contractId } },
+      payment: {
+        method: 'uzum_nasiya',
+        status: 'paid',
+        instalment: { months: 12, monthly: 120_000, contractId },
+      },
     });
     expect((await confirm(order, uzum.code)).statusCode).toBe(409);
     expect(await sweep()).toEqual({ ordersCancelled: 0, transactionsClosed: 0 });
@@ -224,7 +235,10 @@ describe('instalments through Uzum Nasiya', () => {
     uzum.mode = 'up';
     await sweep();
     expect((await paymentState(shop, signed)).payment.status).toBe('paid');
-    expect(await paymentState(shop, dropped)).toMatchObject({ status: 'cancelled', payment: { status: 'cancelled' } });
+    expect(await paymentState(shop, dropped)).toMatchObject({
+      status: 'cancelled',
+      payment: { status: 'cancelled' },
+    });
     await sweep();
     expect(await stockOf(shop, productId)).toBe(stock - 1);
   });
@@ -251,7 +265,10 @@ describe('instalments through Uzum Nasiya', () => {
     clock.advance(30 * MINUTE_MS);
     // Orders earlier tests left unpaid time out in the same pass.
     expect((await sweep()).ordersCancelled).toBeGreaterThanOrEqual(1);
-    expect(await paymentState(shop, order)).toMatchObject({ status: 'cancelled', payment: { status: 'cancelled' } });
+    expect(await paymentState(shop, order)).toMatchObject({
+      status: 'cancelled',
+      payment: { status: 'cancelled' },
+    });
     const returned = await stockOf(shop, productId);
     expect(returned).toBeGreaterThanOrEqual(stock + 3);
     await sweep();

@@ -30,7 +30,11 @@ export default async function instalmentRoutes(
   { service, checksPerMinute }: { service: InstalmentService; checksPerMinute: number },
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const orderRoute = { params: idParamsSchema, querystring: shopperOrderQuerySchema, security: SECURITY.optional };
+  const orderRoute = {
+    params: idParamsSchema,
+    querystring: shopperOrderQuerySchema,
+    security: SECURITY.optional,
+  };
   const perAddress = { rateLimit: { max: checksPerMinute, timeWindow: 60_000 } };
 
   routes.get(
@@ -56,7 +60,8 @@ export default async function instalmentRoutes(
     {
       schema: {
         summary: 'The advertised monthly payment, total and overpayment of an amount, per term',
-        description: 'Monthly rounded up to a whole so\'m; total = monthly × months. 404 when instalments are off.',
+        description:
+          "Monthly rounded up to a whole so'm; total = monthly × months. 404 when instalments are off.",
         operationId: 'getInstalmentOffer',
         tags: ['instalments'],
         security: SECURITY.public,
@@ -159,6 +164,10 @@ export default async function instalmentRoutes(
       config: perAddress,
     },
     async (request) =>
-      service.confirm(request.params.id, { key: request.query.key, user: request.currentUser }, request.body.code),
+      service.confirm(
+        request.params.id,
+        { key: request.query.key, user: request.currentUser },
+        request.body.code,
+      ),
   );
 }

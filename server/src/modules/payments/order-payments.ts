@@ -41,8 +41,13 @@ function cashReceived(order: CashReceivedColumns): OrderPayment['cashReceived'] 
 function instalmentTerms(
   order: Pick<OrderRow, 'instalmentMonths' | 'instalmentMonthly' | 'instalmentContractId'>,
 ): OrderPayment['instalment'] {
-  if (!order.instalmentContractId || !order.instalmentMonths || order.instalmentMonthly === null) return undefined;
-  return { months: order.instalmentMonths, monthly: order.instalmentMonthly, contractId: order.instalmentContractId };
+  if (!order.instalmentContractId || !order.instalmentMonths || order.instalmentMonthly === null)
+    return undefined;
+  return {
+    months: order.instalmentMonths,
+    monthly: order.instalmentMonthly,
+    contractId: order.instalmentContractId,
+  };
 }
 
 /** What staff are told when a change would need the money back first. */
