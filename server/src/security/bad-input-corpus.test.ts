@@ -346,20 +346,21 @@ const BASES: Record<string, (fixtures: Fixtures) => BaseRequest> = {
   'GET /api/payments/methods': () => ({}),
   'GET /api/orders/{id}': ({ order }) => ({ params: { id: order.id }, query: { key: order.key } }),
   'GET /api/instalments/terms': () => ({}),
-  'GET /api/instalments/offer': () => ({ query: { amount: 1_000_000 } }),
+  'GET /api/instalments/offer': () => ({ query: { amount: '1000000' } }),
   'POST /api/instalments/check': () => ({ body: { phoneNumber: '+998901234567', amount: 1_000_000 } }),
-  'POST /api/orders/{id}/instalment': ({ order }) => ({
-    params: { id: order.id },
-    query: { key: order.key },
+  // In the document's order: the contract, its code again, then the code that pays the order.
+  'POST /api/orders/{id}/instalment': ({ instalmentOrder }) => ({
+    params: { id: instalmentOrder.id },
+    query: { key: instalmentOrder.key },
     body: { months: 12 },
   }),
-  'POST /api/orders/{id}/instalment/code': ({ order }) => ({
-    params: { id: order.id },
-    query: { key: order.key },
+  'POST /api/orders/{id}/instalment/code': ({ instalmentOrder }) => ({
+    params: { id: instalmentOrder.id },
+    query: { key: instalmentOrder.key },
   }),
-  'POST /api/orders/{id}/instalment/confirm': ({ order }) => ({
-    params: { id: order.id },
-    query: { key: order.key },
+  'POST /api/orders/{id}/instalment/confirm': ({ instalmentOrder }) => ({
+    params: { id: instalmentOrder.id },
+    query: { key: instalmentOrder.key },
     body: { code: '1234' },
   }),
   // No provider is configured here: these answer every call as unauthenticated, in the provider's

@@ -37,15 +37,19 @@ export class FakeUzumNasiya {
   readonly contracts = new Map<number, FakeContract>();
   readonly calls: string[] = [];
   readonly authorizations = new Set<string>();
-  /** Confirms that activated a contract (a second confirm of one is answered 4010). */
+  /** Confirms that activated a contract, and confirms of a contract already active (answered 4010). */
   activations = 0;
+  repeatedConfirms = 0;
+  /** Milliseconds some paths wait before doing their work: a call in flight when the shop dies. */
+  readonly delays = new Map<string, number>();
   private buyerIds = new Map<number, string>();
   private server: Server | undefined;
   url = '';
 
-  async start(): Promise<this> {
+  /** Port 0 (any free one) unless a browser journey's shop was started pointing at a fixed one. */
+  async start(port = 0): Promise<this> {
     this.server = createServer((request, response) => void this.answer(request, response));
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => this.server!.listen(port, '127.0.0.1', resolve));
     this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
     return this;
   }
@@ -102,6 +106,8 @@ export class FakeUzumNasiya {
     if (request.headers.authorization !== `Bearer ${this.token}`)
       return json(401, { message: 'Unauthenticated' });
     const body = JSON.parse(raw || '{}') as Record<string, unknown>;
+    const delay = this.delays.get(path);
+    if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
     const [status, answer] = this.route(path, body);
     json(status, answer);
   }
@@ -219,7 +225,10 @@ export class FakeUzumNasiya {
   ): [number, unknown] {
     const contract = this.contracts.get(id);
     if (!contract) return refused('Shartnoma topilmadi', { response_code: 4004 });
-    if (contract.status === 1) return refused('Shartnoma allaqachon tasdiqlangan!', { response_code: 4010 });
+    if (contract.status === 1) {
+      this.repeatedConfirms += 1;
+      return refused('Shartnoma allaqachon tasdiqlangan!', { response_code: 4010 });
+    }
     if (contract.status !== 0 || !contract.codeChecked)
       return refused('Notoʻgʻri holat', { response_code: 4009 });
     contract.status = 1;
