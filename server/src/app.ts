@@ -52,6 +52,10 @@ import { PaymentSweep } from './modules/payments/payment-sweep.js';
 import paymeRoutes from './modules/payments/payme/payme-routes.js';
 import { PaymeService } from './modules/payments/payme/payme-service.js';
 import paymentRoutes from './modules/payments/routes.js';
+import { InstalmentService } from './modules/instalments/instalment-service.js';
+import { InstalmentSweep } from './modules/instalments/instalment-sweep.js';
+import instalmentRoutes from './modules/instalments/routes.js';
+import { UzumNasiyaClient } from './modules/instalments/uzum-client.js';
 import { ImageStore } from './modules/products/images.js';
 import { ProductService } from './modules/products/product-service.js';
 import catalogueRoutes from './modules/products/catalogue-routes.js';
@@ -80,11 +84,11 @@ export interface Services {
   users: UserService;
   reviews: ReviewService;
   saved: SavedItemsService;
-  /** `clickReceipts` only while Click receipts are sent (CLICK_MERCHANT_USER_ID set). */
   payments: { sweep: PaymentSweep; clickReceipts?: ClickFiscalWorker };
   alerts: AlertWorker;
   sms: SmsWorker;
   phoneCodes: PhoneCodeService;
+  instalments: InstalmentService;
 }
 
 declare module 'fastify' {
@@ -219,6 +223,9 @@ function startServices(app: FastifyInstance, options: BuildOptions, { redis, red
     config.orderLimits.holdMs,
   );
   app.publicReads.onChange(() => products.forgetCounts());
+  const uzumConfig = config.payments.uzum_nasiya;
+  const uzum = uzumConfig && new UzumNasiyaClient(uzumConfig, app.log);
+  if (uzum) sweep.addPass(new InstalmentSweep(database.db, uzum, app.log).run);
   const alerts = new AlertWorker(
     database.db,
     config.telegram,
@@ -258,6 +265,7 @@ function startServices(app: FastifyInstance, options: BuildOptions, { redis, red
     reviews: new ReviewService(database.db),
     saved: new SavedItemsService(database.db),
     payments: { sweep, clickReceipts: clickReceiptsWorker(config.payments, database, app.log) },
+    instalments: new InstalmentService(database.db, uzumConfig, uzum, clock),
     alerts,
     sms,
     phoneCodes: new PhoneCodeService(
@@ -270,12 +278,10 @@ function startServices(app: FastifyInstance, options: BuildOptions, { redis, red
   };
   app.decorate('services', services);
   // The worker runs in every process; the leadership lets one of them send at a time.
-  app.addHook('onReady', async () => alerts.start());
-  app.addHook('onClose', () => alerts.stop());
-  app.addHook('onReady', async () => sms.start());
-  app.addHook('onClose', () => sms.stop());
-  app.addHook('onReady', async () => services.payments.clickReceipts?.start());
-  app.addHook('onClose', async () => services.payments.clickReceipts?.stop());
+  for (const worker of [alerts, sms, services.payments.clickReceipts]) {
+    app.addHook('onReady', async () => worker?.start());
+    app.addHook('onClose', async () => worker?.stop());
+  }
   if (config.payments.sweepIntervalMs > 0) {
     app.addHook('onReady', async () => sweep.start(config.payments.sweepIntervalMs));
     app.addHook('onClose', () => sweep.stop());
@@ -327,14 +333,15 @@ async function registerApi(
     writesPerMinute: limits.shopperWritesPerUserPerMinute,
   });
   await api.register(paymentRoutes, { payments: orderPayments });
+  await api.register(instalmentRoutes, {
+    service: services.instalments,
+    checksPerMinute: limits.lookupsPerAddressPerMinute,
+  });
   await api.register(auditRoutes, { service: new AuditService(db) });
   await api.register(alertRoutes, { service: new AlertService(db, services.alerts) });
-  await api.register(paymeRoutes, {
-    service: new PaymeService(db, config.payments.payme, clock, config.fiscal),
-  });
-  await api.register(clickRoutes, {
-    service: new ClickService(db, config.payments.click, clock, config.fiscal),
-  });
+  const { payme, click } = config.payments;
+  await api.register(paymeRoutes, { service: new PaymeService(db, payme, clock, config.fiscal) });
+  await api.register(clickRoutes, { service: new ClickService(db, click, clock, config.fiscal) });
 }
 
 /** What browsers and crawlers read outside /api: sitemap and robots, files, and the storefront's pages. */

@@ -11,6 +11,7 @@ import {
   paymentEnvSchema,
   type PaymentConfig,
 } from './payment-config.js';
+import { instalmentConfigFrom, instalmentEnvSchema } from './instalment-config.js';
 import { FiscalConfigError, fiscalConfigFrom, fiscalEnvSchema, type FiscalConfig } from './fiscal-config.js';
 import { REPO_ROOT } from '../paths.js';
 import {
@@ -122,6 +123,7 @@ const envSchema = z.object({
   SHOP_INSTAGRAM: optionalText.pipe(httpUrl.optional()),
   SHOP_FACEBOOK: optionalText.pipe(httpUrl.optional()),
   ...paymentEnvSchema.shape,
+  ...instalmentEnvSchema.shape,
   ...smsEnvSchema.shape,
   ...fiscalEnvSchema.shape,
 });
@@ -243,7 +245,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   let payments: PaymentConfig;
   try {
-    payments = paymentConfigFrom(vars);
+    payments = { ...paymentConfigFrom(vars), uzum_nasiya: instalmentConfigFrom(vars) };
   } catch (error) {
     if (error instanceof PaymentConfigError) throw new ConfigError(error.variable, error.message);
     throw error;

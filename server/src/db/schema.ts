@@ -171,6 +171,10 @@ export const orders = pgTable(
     cashReceivedById: text('cash_received_by_id').references(() => users.id, { onDelete: 'set null' }),
     cashReceivedByName: text('cash_received_by_name'),
     cashReceivedAt: timestamp('cash_received_at', { withTimezone: true, mode: 'date' }),
+    /** The Uzum Nasiya contract made for the order (its latest one), shown with its payment. */
+    instalmentMonths: integer('instalment_months'),
+    instalmentMonthly: money('instalment_monthly'),
+    instalmentContractId: text('instalment_contract_id'),
     // Delivery (decision 018): fees are priced by the server when the order is placed.
     deliveryMethod: text('delivery_method').$type<DeliveryMethod>().notNull().default('arrange'),
     deliveryRegion: text('delivery_region').$type<Region>(),
@@ -376,6 +380,7 @@ export type AuditRow = typeof auditLog.$inferSelect;
 export type DeliveryZoneRow = typeof deliveryZones.$inferSelect;
 export type DeliverySettingsRow = typeof deliverySettings.$inferSelect;
 
-// The outboxes, one-time codes and fiscal records live beside this file; the schema stays one module to import.
+// The outboxes, one-time codes, fiscal records and instalments live beside this file; the schema stays one module to import.
 export * from './schema-messages.js';
 export * from './schema-fiscal.js';
+export * from './schema-instalments.js';

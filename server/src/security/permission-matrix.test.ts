@@ -57,6 +57,13 @@ const ACCESS: Record<string, Caller[]> = {
   'GET /api/orders/{id}': PUBLIC,
   // Whoever holds the order's link: its key decides, not a role.
   'POST /api/orders/{id}/payment': PUBLIC,
+  'GET /api/instalments/terms': PUBLIC,
+  'GET /api/instalments/offer': PUBLIC,
+  'POST /api/instalments/check': PUBLIC,
+  // The order's key (or its signed-in owner, or staff) opens these, as it opens the order.
+  'POST /api/orders/{id}/instalment': PUBLIC,
+  'POST /api/orders/{id}/instalment/code': PUBLIC,
+  'POST /api/orders/{id}/instalment/confirm': PUBLIC,
   // The providers' endpoints take no session: Payme signs in with Basic auth, Click signs its body.
   'POST /api/payments/payme': PUBLIC,
   'POST /api/payments/click/prepare': PUBLIC,

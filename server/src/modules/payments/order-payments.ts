@@ -15,7 +15,7 @@ import { clickCheckoutUrl, confirmationUrl, paymeCheckoutUrl } from './checkout-
 import type { Clock } from './clock.js';
 import { fiscalDataMissing } from './fiscal/receipt-source.js';
 import { missingFiscalData, type ReceiptOrderSource } from './fiscal/receipt.js';
-import { CANCEL_REASON, closeOpenTransactions, recordClickRefund } from './ledger.js';
+import { CANCEL_REASON, closeOpenTransactions, recordProviderRefund } from './ledger.js';
 
 const MINUTE_MS = 60_000;
 
@@ -40,12 +40,27 @@ function cashReceived(order: CashReceivedColumns): OrderPayment['cashReceived'] 
   };
 }
 
+/** The instalment contract's terms, once one was made for the order. */
+function instalmentTerms(
+  order: Pick<OrderRow, 'instalmentMonths' | 'instalmentMonthly' | 'instalmentContractId'>,
+): OrderPayment['instalment'] {
+  if (!order.instalmentContractId || !order.instalmentMonths || order.instalmentMonthly === null)
+    return undefined;
+  return {
+    months: order.instalmentMonths,
+    monthly: order.instalmentMonthly,
+    contractId: order.instalmentContractId,
+  };
+}
+
 /** What staff are told when a change would need the money back first. */
 const PAID_ORDER_ADVICE: Record<PaymentMethod, (number: string) => string> = {
   payme: (number) =>
     `Order ${number} is paid through Payme. Refund it in the Payme merchant cabinet: the order is then cancelled and its stock returned by itself.`,
   click: (number) =>
     `Order ${number} is paid through Click. Refund it in the Click merchant cabinet, then cancel the order here confirming the refund.`,
+  uzum_nasiya: (number) =>
+    `Order ${number} is paid by an Uzum Nasiya instalment contract. Cancel it here confirming the refund: the contract is then cancelled at Uzum Nasiya.`,
   cash: (number) =>
     `Order ${number} is paid in cash. Give the money back, then cancel the order here confirming the refund.`,
 };
@@ -97,9 +112,10 @@ export class OrderPayments {
     }
   }
 
-  /** An online payment needs a receipt: every line and service with its codes (400 FISCAL_DATA_MISSING). */
+  /** A Payme or Click payment needs a receipt: every line and service with its codes (400 FISCAL_DATA_MISSING). */
   requireReceipt(method: PaymentMethod, order: ReceiptOrderSource): void {
-    if (!isOnlinePaymentMethod(method)) return;
+    // Instalments are receipted by Uzum Nasiya itself; Payme and Click print the shop's lines.
+    if (method !== 'payme' && method !== 'click') return;
     const missing = missingFiscalData(order, this.fiscal);
     if (missing.length > 0) throw fiscalDataMissing(missing);
   }
@@ -113,9 +129,11 @@ export class OrderPayments {
     };
     const checkoutUrl = this.checkoutUrl(order, orderKey);
     const cash = cashReceived(order);
+    const instalment = instalmentTerms(order);
     return {
       ...payment,
       ...(checkoutUrl && { checkoutUrl }),
+      ...(instalment && { instalment }),
       ...(cash && { cashReceived: cash }),
       ...(order.receiptUrl && { receiptUrl: order.receiptUrl }),
     };
@@ -159,7 +177,7 @@ export class OrderPayments {
         // Cash goes back by hand, and Click has no refund call: staff confirm the refund here.
         if (order.paymentMethod === 'payme' || !refundConfirmed) throw paidOrderError(order);
         if (order.paymentMethod === 'cash') return { paymentStatus: 'refunded' };
-        await recordClickRefund(tx, order.id, now);
+        await recordProviderRefund(tx, order.id, order.paymentMethod, now);
         return { paymentStatus: 'refunded' };
       }
       await closeOpenTransactions(tx, order.id, CANCEL_REASON.executionFailed, now);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isOnlinePaymentMethod, type ShopperOrder } from '@shop/common';
+import type { ShopperOrder } from '@shop/common';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { useChangeOrderPaymentMutation, type OrderLink } from '../api/order-payment-api';
 
@@ -16,7 +16,8 @@ export function PaymentRetry({ order, link }: { order: ShopperOrder; link: Order
   const { t } = useTranslation(['storefront', 'common']);
   const [changePayment, state] = useChangeOrderPaymentMutation();
   const [problem, setProblem] = useState<string | null>(null);
-  const online = isOnlinePaymentMethod(order.payment.method) ? order.payment.method : null;
+  const method = order.payment.method;
+  const online = method === 'payme' || method === 'click' ? method : null;
 
   async function choose(method: ShopperOrder['payment']['method']) {
     setProblem(null);
