@@ -190,6 +190,8 @@ export class OrderPayments {
         paymentDueAt: isOnlinePaymentMethod(order.paymentMethod) ? this.dueFrom(now) : null,
       };
     }
+    // Moved on by staff after a failed payment: the money is theirs to settle, no longer "failed".
+    if (order.paymentStatus === 'failed') return { paymentStatus: 'unpaid' };
     return {};
   }
 
