@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import i18n, { i18nReady } from '../lib/i18n';
+import i18n, { i18nReady, restoreStoredLanguage } from '../lib/i18n';
 import { pageCacheArrived } from '../lib/api';
 import { PageShell } from './page-shell';
 import { browserLoaders } from './page-loaders';
@@ -45,6 +45,7 @@ export default async function hydrate(page: { text: string; state: PageState } |
   const onHydrated = () => {
     restoreFromStorage(store);
     markHydrated();
+    void restoreStoredLanguage();
   };
   const app = (
     <StrictMode>

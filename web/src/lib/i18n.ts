@@ -7,6 +7,7 @@ import {
   LANGUAGE_COOKIE_MAX_AGE_SECONDS,
   STORAGE_KEYS,
   detectLanguage,
+  languageToRestore,
 } from '@shop/common';
 import { readStorage, writeStorage } from './storage';
 import uzCommon from '../locales/uz/common.json';
@@ -84,7 +85,30 @@ function rememberLanguage(language: string) {
   document.documentElement.lang = language;
   document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
 }
-if (typeof document !== 'undefined') rememberLanguage(i18n.language);
+
+const cookieValue = (name: string) =>
+  document.cookie
+    .split(';')
+    .map((part) => part.trim().split('='))
+    .find(([key]) => key === name)?.[1] ?? null;
+
+/** The stored choice the page switches to once hydrated (it hydrates in the server's language). */
+const pendingLanguage =
+  typeof document === 'undefined'
+    ? null
+    : languageToRestore({
+        rendered: pageLanguage,
+        stored: readStorage(STORAGE_KEYS.language),
+        cookie: cookieValue(LANGUAGE_COOKIE),
+        query: new URLSearchParams(window.location.search).get('lang'),
+      });
+
+if (typeof document !== 'undefined' && !pendingLanguage) rememberLanguage(i18n.language);
 i18n.on('languageChanged', rememberLanguage);
+
+/** After hydration: a returning shopper's stored language replaces the server's guess. */
+export async function restoreStoredLanguage(): Promise<void> {
+  if (pendingLanguage && i18n.language !== pendingLanguage) await i18n.changeLanguage(pendingLanguage);
+}
 
 export default i18n;
