@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router/dom';
 import i18n, { i18nReady, restoreStoredLanguage } from '../lib/i18n';
 import { pageCacheArrived } from '../lib/api';
 import { PageShell } from './page-shell';
+import { replayEarlyTaps } from './early-taps';
 import { browserLoaders } from './page-loaders';
 import { createRoutes } from './routes';
 import { makePageStore, restoreFromStorage } from './store';
@@ -45,6 +46,9 @@ export default async function hydrate(page: { text: string; state: PageState } |
   const onHydrated = () => {
     restoreFromStorage(store);
     markHydrated();
+    // A task later, outside React's effects: each replayed event is then rendered before the next
+    // (a submit reads the fields restored just before it).
+    setTimeout(replayEarlyTaps, 0);
     void restoreStoredLanguage();
   };
   const app = (

@@ -106,9 +106,19 @@ const pendingLanguage =
 if (typeof document !== 'undefined' && !pendingLanguage) rememberLanguage(i18n.language);
 i18n.on('languageChanged', rememberLanguage);
 
+let chosenOnPage = false;
+
+/** The shopper's pick in the language menu. */
+export function chooseLanguage(language: string): Promise<unknown> {
+  chosenOnPage = true;
+  return i18n.changeLanguage(language);
+}
+
 /** After hydration: a returning shopper's stored language replaces the server's guess. */
 export async function restoreStoredLanguage(): Promise<void> {
-  if (pendingLanguage && i18n.language !== pendingLanguage) await i18n.changeLanguage(pendingLanguage);
+  // A language picked on this page before it was interactive is the newer choice.
+  if (!pendingLanguage || chosenOnPage || i18n.language === pendingLanguage) return;
+  await i18n.changeLanguage(pendingLanguage);
 }
 
 export default i18n;

@@ -74,6 +74,7 @@ export function ProductCard({
         </div>
         <button
           type="button"
+          data-early-tap
           onClick={quickAdd}
           disabled={product.stock <= 0}
           className="mt-1 rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-stone-400"
