@@ -25,6 +25,7 @@ import type {
   OrderStatus,
   PaymentMethod,
   PaymentStatus,
+  ProductImage,
   ProductStatus,
   ProductTranslations,
   Region,
@@ -64,6 +65,8 @@ export const products = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** AVIF and WebP copies of `productImages` at phone widths (image-variants.ts), same order. */
+    imageVariants: jsonb('image_variants').$type<ProductImage[]>().notNull().default([]),
     stock: integer('stock').notNull().default(0),
     isDeleted: boolean('is_deleted').notNull().default(false),
     status: text('status').$type<ProductStatus>().notNull().default('active'),
