@@ -72,7 +72,13 @@ export async function prepareVariants(data: Buffer): Promise<PreparedVariants> {
   }
   return {
     files,
-    image: { width, height, placeholder: await placeholderOf(sharp, data), avif: avif.join(', '), webp: webp.join(', ') },
+    image: {
+      width,
+      height,
+      placeholder: await placeholderOf(sharp, data),
+      avif: avif.join(', '),
+      webp: webp.join(', '),
+    },
   };
 }
 

@@ -131,8 +131,10 @@ export class ImageStore {
 }
 
 /** The wire form of pictures just stored, `paths` being what `save` answered for them. */
-export const describeImages = (prepared: readonly PreparedImage[], paths: readonly string[]): ProductImage[] =>
-  prepared.map((image, index) => ({ src: paths[index]!, ...image.variants.image }));
+export const describeImages = (
+  prepared: readonly PreparedImage[],
+  paths: readonly string[],
+): ProductImage[] => prepared.map((image, index) => ({ src: paths[index]!, ...image.variants.image }));
 
 const thumbName = (name: string) => name.replace(/\.[a-z]+$/, '.webp');
 

@@ -37,7 +37,17 @@ function previewOf(placeholder: string): string | null {
 const largest = (srcset: string) => srcset.split(',').at(-1)?.trim().split(' ')[0];
 
 /** A product photo as AVIF or WebP at the width the screen needs, with a blurred preview while it loads. */
-export function ResponsivePicture({ picture, fallbackSrc, alt, sizes, className, loading, fetchPriority, width, height }: Props) {
+export function ResponsivePicture({
+  picture,
+  fallbackSrc,
+  alt,
+  sizes,
+  className,
+  loading,
+  fetchPriority,
+  width,
+  height,
+}: Props) {
   if (!picture) {
     return (
       <ProductImage
