@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PRODUCT_IMAGE_WIDTHS, type ProductImage } from '@shop/common';
@@ -84,13 +84,14 @@ export async function prepareVariants(data: Buffer): Promise<PreparedVariants> {
 
 /**
  * Writes the sized copies (a temporary name, then a rename: a process killed mid-write leaves no
- * half file under a real name). A name already there is the same bytes, so it is kept.
+ * half file under a real name). A name already there holds the same bytes, so it is replaced.
  */
 export async function writeVariants(productsDir: string, files: readonly VariantFile[]): Promise<void> {
   const folder = path.join(productsDir, VARIANTS_FOLDER);
   await mkdir(folder, { recursive: true });
   for (const file of files) {
-    const temporary = path.join(folder, `.${file.name}.${process.pid}.tmp`);
+    // Unique: two uploads of one picture write the same name at once.
+    const temporary = path.join(folder, `.${file.name}.${randomBytes(6).toString('hex')}.tmp`);
     await writeFile(temporary, file.data);
     await rename(temporary, path.join(folder, file.name));
   }
