@@ -7,6 +7,7 @@ import { products } from '../db/schema.js';
 import { describeImages, prepareImages, type ImageStore } from '../modules/products/images.js';
 import { addToDictionary } from '../modules/products/search/product-search.js';
 import { searchColumns } from '../modules/products/search/search-document.js';
+import { DEMO_FISCAL_CODES } from './demo-fiscal.js';
 import { DEMO_PRODUCTS } from './demo-products.js';
 import { DEMO_IMAGES_DIR } from '../paths.js';
 
@@ -56,6 +57,8 @@ export async function seedDemoProducts(
         discountEnd: demo.discount ? daysFromNow(demo.discount.endOffsetDays, now) : null,
         productImages: [path!],
         imageVariants: describeImages([prepared!], [path!]),
+        ikpu: DEMO_FISCAL_CODES[demo.image]?.ikpu ?? null,
+        packageCode: DEMO_FISCAL_CODES[demo.image]?.packageCode ?? null,
         createdAt,
         updatedAt: createdAt,
       });
