@@ -2,6 +2,8 @@
 interface HeldTaps {
   taps: { kind: 'click' | 'submit'; target: Element }[];
   fields: Map<Element, { value: string; checked: boolean }>;
+  /** Set once the app has taken over: the guard then lets everything through. */
+  open: boolean;
 }
 
 declare global {
@@ -45,18 +47,25 @@ function restoreField(field: Element, held: { value: string; checked: boolean })
  * second tap on "add to cart" is not a second chair), unless it says `data-early-tap="each"`
  * (a quantity stepper); a form is submitted once.
  */
-export function replayEarlyTaps(held: HeldTaps | undefined = window.__earlyTaps): void {
+export async function replayEarlyTaps(held: HeldTaps | undefined = window.__earlyTaps): Promise<void> {
   if (!held) return;
   held.fields.forEach((value, field) => restoreField(field, value));
+  held.fields.clear();
+  // React renders what an event changed in a later microtask: each replayed step is rendered
+  // before the next reads it (a submit reads the fields restored just before).
+  await nextTask();
+  const taps = held.taps.splice(0);
+  held.open = true;
   const done = new Set<Element>();
-  for (const { kind, target } of held.taps) {
+  for (const { kind, target } of taps) {
     if (!target.isConnected) continue;
     const repeatable = kind === 'click' && target.getAttribute('data-early-tap') === 'each';
     if (done.has(target) && !repeatable) continue;
     done.add(target);
     if (kind === 'submit' && target instanceof HTMLFormElement) target.requestSubmit();
     else if (target instanceof HTMLElement) target.click();
+    await nextTask();
   }
-  held.taps.length = 0;
-  held.fields.clear();
 }
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));

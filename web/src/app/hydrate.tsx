@@ -52,7 +52,7 @@ export default async function hydrate(page: { text: string; state: PageState } |
     markHydrated();
     // A task later, outside React's effects: each replayed event is then rendered before the next
     // (a submit reads the fields restored just before it).
-    setTimeout(replayEarlyTaps, 0);
+    setTimeout(() => void replayEarlyTaps(), 0);
     void restoreStoredLanguage();
   };
   const app = (

@@ -4,10 +4,12 @@
 // They are held here and carried out by the app once it is interactive (app/early-taps.ts); what is
 // typed or picked meanwhile is kept too, since hydration keeps React's state, not the field's.
 (function () {
-  var held = { taps: [], fields: new Map() };
+  var held = { taps: [], fields: new Map(), open: false };
   window.__earlyTaps = held;
+  // Open once the app has taken over what was held, not at hydration: a tap in between would reach
+  // the app before the fields it reads.
   var live = function () {
-    return document.documentElement.hasAttribute('data-hydrated');
+    return held.open;
   };
   document.addEventListener(
     'click',
