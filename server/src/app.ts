@@ -41,6 +41,7 @@ import dashboardRoutes from './modules/dashboard/routes.js';
 import healthRoutes from './modules/health/routes.js';
 import { OrderGuard } from './modules/orders/order-limits.js';
 import { OrderService } from './modules/orders/order-service.js';
+import { OrderInvoices } from './modules/orders/order-invoice.js';
 import { OrderExport } from './modules/orders/order-export.js';
 import shopOrderRoutes from './modules/orders/shop-routes.js';
 import staffOrderRoutes from './modules/orders/staff-routes.js';
@@ -303,6 +304,7 @@ async function registerApi(
     service: services.orders,
     lookupsPerMinute: limits.lookupsPerAddressPerMinute,
     lookupAccess: lookupAccess(db, phoneCodes.store, config.phoneCodes.orderLookupOpen),
+    invoices: new OrderInvoices(db, config.invoice, config.shopContacts.address),
   });
   await api.register(staffOrderRoutes, { service: services.orders, exports: new OrderExport(db) });
   await api.register(deliveryRoutes, { service: new DeliveryService(db, clock) });

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.js';
 
-/** How a shopper pays: cash on delivery, or online through Payme or Click (docs/decisions/011-payments.md). */
-export const PAYMENT_METHODS = ['cash', 'payme', 'click'] as const;
+/**
+ * How a shopper pays: cash on delivery, online through Payme or Click (docs/decisions/011-payments.md),
+ * or, for a company, by bank transfer against an invoice (decision 024).
+ */
+export const PAYMENT_METHODS = ['cash', 'payme', 'click', 'bank_transfer'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const ONLINE_PAYMENT_METHODS = ['payme', 'click'] as const;
 export type OnlinePaymentMethod = (typeof ONLINE_PAYMENT_METHODS)[number];
@@ -16,7 +19,7 @@ export const PAYMENT_STATUSES = ['unpaid', 'pending', 'paid', 'cancelled', 'refu
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const isOnlinePaymentMethod = (method: PaymentMethod): method is OnlinePaymentMethod =>
-  method !== 'cash';
+  (ONLINE_PAYMENT_METHODS as readonly string[]).includes(method);
 
 export const orderPaymentSchema = z.object({
   method: z.enum(PAYMENT_METHODS),
@@ -28,6 +31,16 @@ export const orderPaymentSchema = z.object({
   cashReceived: z
     .object({
       amount: z.number().int(),
+      by: z.object({ _id: z.string().nullable(), name: z.string() }),
+      at: z.string(),
+    })
+    .optional(),
+  /** For staff: the bank transfer they recorded for a bank-transfer order. */
+  bankTransfer: z
+    .object({
+      amount: z.number().int(),
+      paidAt: z.string(),
+      reference: z.string(),
       by: z.object({ _id: z.string().nullable(), name: z.string() }),
       at: z.string(),
     })

@@ -11,6 +11,7 @@ import {
   paymentEnvSchema,
   type PaymentConfig,
 } from './payment-config.js';
+import { invoiceEnvSchema, invoiceSettingsFrom, type InvoiceSettings } from './invoice-settings.js';
 import { REPO_ROOT } from '../paths.js';
 import {
   SmsConfigError,
@@ -122,6 +123,7 @@ const envSchema = z.object({
   SHOP_FACEBOOK: optionalText.pipe(httpUrl.optional()),
   ...paymentEnvSchema.shape,
   ...smsEnvSchema.shape,
+  ...invoiceEnvSchema.shape,
 });
 
 export interface RateLimits {
@@ -171,6 +173,8 @@ export interface Config {
   alertTiming: AlertWorkerTiming;
   /** SMS codes: the provider, and what they guard (decision 022). */
   phoneCodes: PhoneCodeSettings;
+  /** The seller's requisites on invoices. */
+  invoice: InvoiceSettings;
 }
 
 /** What one shopper may take of the stock (docs/decisions/019-abuse-limits.md). */
@@ -299,6 +303,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...telegramFrom(vars),
     alertTiming: DEFAULT_ALERT_TIMING,
     phoneCodes,
+    invoice: invoiceSettingsFrom(vars),
   };
 }
 
