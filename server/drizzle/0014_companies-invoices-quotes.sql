@@ -5,7 +5,6 @@ CREATE TABLE "invoice_counters" (
 --> statement-breakpoint
 CREATE TABLE "quotes" (
 	"id" text PRIMARY KEY NOT NULL,
-	"key_hash" text NOT NULL,
 	"contact_name" text NOT NULL,
 	"phone_number" text NOT NULL,
 	"company" text,
@@ -15,6 +14,7 @@ CREATE TABLE "quotes" (
 	"reply_note" text DEFAULT '' NOT NULL,
 	"valid_until" date,
 	"order_id" text,
+	"language" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );

@@ -42,6 +42,8 @@ import healthRoutes from './modules/health/routes.js';
 import { OrderGuard } from './modules/orders/order-limits.js';
 import { OrderService } from './modules/orders/order-service.js';
 import { OrderInvoices } from './modules/orders/order-invoice.js';
+import { QuoteService } from './modules/quotes/quote-service.js';
+import quoteRoutes from './modules/quotes/routes.js';
 import { OrderExport } from './modules/orders/order-export.js';
 import shopOrderRoutes from './modules/orders/shop-routes.js';
 import staffOrderRoutes from './modules/orders/staff-routes.js';
@@ -307,6 +309,8 @@ async function registerApi(
     invoices: new OrderInvoices(db, config.invoice, config.shopContacts.address),
   });
   await api.register(staffOrderRoutes, { service: services.orders, exports: new OrderExport(db) });
+  const quotes = new QuoteService(db, services.orders, config, clock, () => services.sms.nudge());
+  await api.register(quoteRoutes, { service: quotes, requestsPerMinute: limits.signUpsPerAddressPerMinute });
   await api.register(deliveryRoutes, { service: new DeliveryService(db, clock) });
   await api.register(userRoutes, { service: services.users });
   await api.register(dashboardRoutes, { service: new DashboardService(db) });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS } from '../constants.js';
+import { LANGUAGES, LIMITS } from '../constants.js';
 import { buyerSchema } from './company.js';
 import { idSchema, pageQuerySchema, pagedSchema } from './common.js';
 import { orderDeliveryInputSchema } from './delivery.js';
@@ -34,6 +34,8 @@ export const quoteCreateSchema = z.object({
     .min(1)
     .max(LIMITS.maxOrderLines),
   note: z.string().trim().max(2000).default(''),
+  /** The SMS with the answer, and the order it becomes, are in this language. */
+  language: z.enum(LANGUAGES).optional(),
 });
 export type QuoteCreate = z.input<typeof quoteCreateSchema>;
 

@@ -1,5 +1,5 @@
 import { date, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { QuoteStatus } from '@shop/common';
+import type { Language, QuoteStatus } from '@shop/common';
 
 /** A bank transfer as staff recorded it: what arrived, when, its reference, who recorded it. */
 export interface RecordedBankTransfer {
@@ -34,8 +34,6 @@ export const quotes = pgTable(
   'quotes',
   {
     id: text('id').primaryKey(),
-    /** SHA-256 (hex) of the key the buyer got once; the key opens the quote without a sign-in. */
-    keyHash: text('key_hash').notNull(),
     contactName: text('contact_name').notNull(),
     phoneNumber: text('phone_number').notNull(),
     company: text('company'),
@@ -46,6 +44,7 @@ export const quotes = pgTable(
     /** A Tashkent day: the last one the prices hold. */
     validUntil: date('valid_until', { mode: 'string' }),
     orderId: text('order_id'),
+    language: text('language').$type<Language>(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
