@@ -17,8 +17,7 @@ const digitsField = (count: number, what: string) =>
     .transform((raw) => raw.replace(/[\s-]/g, ''))
     .pipe(z.string().regex(new RegExp(`^\\d{${count}}$`), `${what} is ${count} digits`));
 
-const textField = (max: number, what: string) =>
-  z.string().trim().min(1, `${what} is required`).max(max);
+const textField = (max: number, what: string) => z.string().trim().min(1, `${what} is required`).max(max);
 
 /** The requisites an invoice needs: STIR (TIN, 9 digits), the account (20), the bank's MFO (5). */
 export const companyRequisitesSchema = z.object({
@@ -45,7 +44,9 @@ export type Buyer = z.infer<typeof buyerSchema>;
 /** Body of "bank transfer received": the amount must be the order's total. */
 export const bankTransferSchema = z.object({
   amount: z.number().int().min(0).max(LIMITS.maxPrice),
-  paidAt: z.union([z.iso.datetime({ offset: true }), z.iso.date()]).describe('When the money reached the account: a day or a date-time'),
+  paidAt: z
+    .union([z.iso.datetime({ offset: true }), z.iso.date()])
+    .describe('When the money reached the account: a day or a date-time'),
   reference: z.string().trim().min(1, 'The payment reference is required').max(100),
 });
 export type BankTransfer = z.infer<typeof bankTransferSchema>;

@@ -17,7 +17,8 @@ export const SCHOOL: CompanyBuyer = {
 
 let addressCounter = 0;
 /** Each order from its own address, so the per-address limit stays out of these tests. */
-export const shopperAddress = () => `10.9.${Math.floor(addressCounter / 250)}.${(addressCounter++ % 250) + 1}`;
+export const shopperAddress = () =>
+  `10.9.${Math.floor(addressCounter / 250)}.${(addressCounter++ % 250) + 1}`;
 
 export async function placeCompanyOrder(
   shop: TestShop,

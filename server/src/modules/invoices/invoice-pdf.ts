@@ -95,7 +95,10 @@ function table(doc: Doc, lines: readonly InvoiceLine[]): void {
 function totals(doc: Doc, data: InvoiceData): void {
   doc.moveDown(0.8);
   const right = { width: PAGE.width, align: 'right' } as const;
-  doc.font('bold').fontSize(10).text(`Jami / Итого: ${money(data.total)} soʻm / сум`, PAGE.left, doc.y, right);
+  doc
+    .font('bold')
+    .fontSize(10)
+    .text(`Jami / Итого: ${money(data.total)} soʻm / сум`, PAGE.left, doc.y, right);
   doc
     .font('regular')
     .fontSize(9)
@@ -107,7 +110,9 @@ function totals(doc: Doc, data: InvoiceData): void {
   doc.font('bold').text('Jami toʻlovga / Всего к оплате:', PAGE.left, doc.y, { width: PAGE.width });
   doc.font('regular').text(amountInWords(data.total, data.language), { width: PAGE.width });
   doc.moveDown(0.6);
-  doc.text(`Hisob-varaq ${day(data.validUntil)} gacha amal qiladi / Счёт действителен до ${day(data.validUntil)}`);
+  doc.text(
+    `Hisob-varaq ${day(data.validUntil)} gacha amal qiladi / Счёт действителен до ${day(data.validUntil)}`,
+  );
   doc.moveDown(2);
   doc.text('Rahbar / Руководитель ____________        Bosh hisobchi / Главный бухгалтер ____________');
 }
@@ -131,7 +136,10 @@ export function renderInvoice(data: InvoiceData): Promise<Buffer> {
     width: PAGE.width,
     align: 'center',
   });
-  doc.font('regular').fontSize(9).text(`Sana / Дата: ${day(data.date)}`, { width: PAGE.width, align: 'center' });
+  doc
+    .font('regular')
+    .fontSize(9)
+    .text(`Sana / Дата: ${day(data.date)}`, { width: PAGE.width, align: 'center' });
   doc.moveDown(1);
   const { seller, buyer } = data;
   requisites(doc, `Sotuvchi / Поставщик: ${orDash(seller.legalName)}`, [

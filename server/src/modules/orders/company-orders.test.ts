@@ -81,7 +81,10 @@ describe('company orders', () => {
 
   it('tells the staff chat it is a company, with its STIR', async () => {
     const order = await placeCompanyOrder(shop, productId);
-    const [alert] = await shop.database.db.select().from(staffAlerts).where(eq(staffAlerts.orderId, order._id));
+    const [alert] = await shop.database.db
+      .select()
+      .from(staffAlerts)
+      .where(eq(staffAlerts.orderId, order._id));
     expect(alert!.payload.company).toEqual({ name: SCHOOL.name, tin: SCHOOL.tin });
   });
 
@@ -89,7 +92,10 @@ describe('company orders', () => {
     const company = await placeCompanyOrder(shop, productId);
     const person = await placeOrder(shop, productId, 'cash');
     const list = async (query: string) => {
-      const response = await shop.app.inject({ url: `/api/orders?limit=100&${query}`, headers: manager.headers });
+      const response = await shop.app.inject({
+        url: `/api/orders?limit=100&${query}`,
+        headers: manager.headers,
+      });
       expect(response.statusCode, response.body).toBe(200);
       return (response.json().docs as Order[]).map((order) => order._id);
     };
@@ -101,7 +107,9 @@ describe('company orders', () => {
     expect(persons).not.toContain(company._id);
     const transfers = await list('paymentMethod=bank_transfer&buyerType=company');
     expect(transfers).toContain(company._id);
-    expect((await shop.app.inject({ url: '/api/orders?buyerType=school', headers: manager.headers })).statusCode).toBe(400);
+    expect(
+      (await shop.app.inject({ url: '/api/orders?buyerType=school', headers: manager.headers })).statusCode,
+    ).toBe(400);
   });
 
   describe('recording the transfer', () => {
@@ -124,7 +132,11 @@ describe('company orders', () => {
     });
 
     it('refuses an amount other than the total with 409', async () => {
-      const response = await record(order._id, { amount: order.total - 1, paidAt: '2026-11-20', reference: 'PP-77' });
+      const response = await record(order._id, {
+        amount: order.total - 1,
+        paidAt: '2026-11-20',
+        reference: 'PP-77',
+      });
       expect(response.statusCode).toBe(409);
       expect(response.json().code).toBe('AMOUNT_MISMATCH');
     });
@@ -137,12 +149,20 @@ describe('company orders', () => {
     });
 
     it('refuses bad input with 400', async () => {
-      expect((await record(order._id, { amount: order.total, paidAt: 'yesterday', reference: 'X' })).statusCode).toBe(400);
-      expect((await record(order._id, { amount: order.total, paidAt: '2026-11-20', reference: ' ' })).statusCode).toBe(400);
+      expect(
+        (await record(order._id, { amount: order.total, paidAt: 'yesterday', reference: 'X' })).statusCode,
+      ).toBe(400);
+      expect(
+        (await record(order._id, { amount: order.total, paidAt: '2026-11-20', reference: ' ' })).statusCode,
+      ).toBe(400);
     });
 
     it('marks the order paid, keeps the transfer, and audits it', async () => {
-      const response = await record(order._id, { amount: order.total, paidAt: '2026-11-20', reference: 'PP-77' });
+      const response = await record(order._id, {
+        amount: order.total,
+        paidAt: '2026-11-20',
+        reference: 'PP-77',
+      });
       expect(response.statusCode, response.body).toBe(200);
       const paid: Order = response.json();
       expect(paid.payment).toMatchObject({
@@ -162,7 +182,11 @@ describe('company orders', () => {
       expect(entries.map((entry) => entry.changes)).toContainEqual(
         expect.objectContaining({ paymentStatus: { before: 'unpaid', after: 'paid' } }),
       );
-      const again = await record(order._id, { amount: order.total, paidAt: '2026-11-20', reference: 'PP-77' });
+      const again = await record(order._id, {
+        amount: order.total,
+        paidAt: '2026-11-20',
+        reference: 'PP-77',
+      });
       expect(again.json().code).toBe('ORDER_PAID');
       // The buyer's link does not show who recorded it.
       const shopper = await shop.app.inject({ url: `/api/orders/${order._id}?key=${order.orderKey}` });
@@ -174,7 +198,9 @@ describe('company orders', () => {
   describe('the invoice', () => {
     it('is a PDF with both sides, the lines, VAT, and the sum in words', async () => {
       const order = await placeCompanyOrder(shop, productId, 15, { language: 'ru' });
-      const response = await shop.app.inject({ url: `/api/orders/${order._id}/invoice.pdf?key=${order.orderKey}` });
+      const response = await shop.app.inject({
+        url: `/api/orders/${order._id}/invoice.pdf?key=${order.orderKey}`,
+      });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('application/pdf');
       expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
@@ -216,7 +242,9 @@ describe('company orders', () => {
 
     it('does not exist for a person', async () => {
       const order = await placeOrder(shop, productId, 'cash');
-      const response = await shop.app.inject({ url: `/api/orders/${order._id}/invoice.pdf?key=${order.orderKey}` });
+      const response = await shop.app.inject({
+        url: `/api/orders/${order._id}/invoice.pdf?key=${order.orderKey}`,
+      });
       expect(response.statusCode).toBe(404);
       expect(response.json().code).toBe('NO_INVOICE');
     });

@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopDay } from '@shop/common';
 import { invoiceCounters, orders } from '../../db/schema.js';
 import { SCHOOL, shopperAddress } from '../../test/company-test-kit.js';
-import { buildTestShop, insertProduct, truncateAll, uniquePhone, type TestShop } from '../../test/test-app.js';
+import {
+  buildTestShop,
+  insertProduct,
+  truncateAll,
+  uniquePhone,
+  type TestShop,
+} from '../../test/test-app.js';
 
 let shop: TestShop;
 
@@ -42,7 +48,10 @@ describe('invoice numbers under concurrent orders', () => {
     const repeats = products.slice(20).flatMap((product, i) => {
       const key = `invoice-race-repeat-${String(i).padStart(4, '0')}`;
       const phone = uniquePhone();
-      return [order(product.id, { 'idempotency-key': key }, phone), order(product.id, { 'idempotency-key': key }, phone)];
+      return [
+        order(product.id, { 'idempotency-key': key }, phone),
+        order(product.id, { 'idempotency-key': key }, phone),
+      ];
     });
     const responses = await Promise.all([
       ...products.slice(0, 20).map((product) => order(product.id)),

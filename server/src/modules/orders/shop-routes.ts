@@ -134,7 +134,7 @@ export default async function shopOrderRoutes(
         summary: "A company order's invoice (To'lov uchun hisob-varaq / Счёт на оплату) as a PDF",
         description:
           'For whoever may open the order: `key` (its order key), its signed-in owner, or staff; anyone else ' +
-          'gets 404 as for no order. A person\'s order has no invoice (404 NO_INVOICE). The sum is written in ' +
+          "gets 404 as for no order. A person's order has no invoice (404 NO_INVOICE). The sum is written in " +
           "words in the order's language (Uzbek unless it was placed in Russian), or in `lang`.",
         operationId: 'getOrderInvoice',
         tags: ['orders', 'payments'],

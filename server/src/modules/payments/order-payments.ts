@@ -28,7 +28,9 @@ type CashReceivedColumns = Pick<
 >;
 
 /** The bank transfer staff recorded for this order, if any. */
-function bankTransfer({ bankTransfer: recorded }: Pick<OrderRow, 'bankTransfer'>): OrderPayment['bankTransfer'] {
+function bankTransfer({
+  bankTransfer: recorded,
+}: Pick<OrderRow, 'bankTransfer'>): OrderPayment['bankTransfer'] {
   if (!recorded) return undefined;
   const { byId, byName, ...rest } = recorded;
   return { ...rest, by: { _id: byId, name: byName } };

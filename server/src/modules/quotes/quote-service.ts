@@ -1,13 +1,12 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import {
-  newId,
-  type Paged,
-  type PlacedOrder,
-  type PriceQuote,
-  type QuoteCreated,
-} from '@shop/common';
+import { newId, type Paged, type PlacedOrder, type PriceQuote, type QuoteCreated } from '@shop/common';
 import type { z } from 'zod';
-import type { quoteAcceptSchema, quoteCreateSchema, quoteListQuerySchema, quotePatchSchema } from '@shop/common';
+import type {
+  quoteAcceptSchema,
+  quoteCreateSchema,
+  quoteListQuerySchema,
+  quotePatchSchema,
+} from '@shop/common';
 import type { Config } from '../../config/config.js';
 import type { Db } from '../../db/client.js';
 import { offsetOf, toPage } from '../../db/paging.js';
@@ -30,7 +29,6 @@ type QuoteListQuery = z.output<typeof quoteListQuerySchema>;
 const quoteNotFound = () => notFound('QUOTE_NOT_FOUND', 'Price request not found');
 /** The SMS with the answer's link is worth sending for a day; after that the buyer has the page. */
 const SMS_GIVE_UP_MS = 24 * 3_600_000;
-
 
 /** Price requests for bulk: asked by a buyer, answered by staff, accepted into an order. */
 export class QuoteService {
@@ -72,7 +70,10 @@ export class QuoteService {
         .offset(offsetOf(query)),
       this.db.select({ total: count() }).from(quotes).where(where),
     ]);
-    const byId = await productsOf(this.db, rows.flatMap((row) => row.items));
+    const byId = await productsOf(
+      this.db,
+      rows.flatMap((row) => row.items),
+    );
     const now = this.clock.now();
     return toPage(
       rows.map((row) => toQuoteDto(row, byId, now)),

@@ -53,14 +53,20 @@ describe('quotes', () => {
     const seen = await shop.app.inject({ url: `/api/quotes/${_id}?key=${key}` });
     expect(seen.statusCode).toBe(200);
     const quote: PriceQuote = seen.json();
-    expect(quote).toMatchObject({ status: 'requested', total: null, expired: false, note: 'Sinf uchun 30 ta stul' });
+    expect(quote).toMatchObject({
+      status: 'requested',
+      total: null,
+      expired: false,
+      note: 'Sinf uchun 30 ta stul',
+    });
     expect(quote.items[0]).toMatchObject({ quantity: 60, listPrice: 250_000, price: null });
     expect((await shop.app.inject({ url: `/api/quotes/${_id}` })).statusCode).toBe(404);
     expect((await shop.app.inject({ url: `/api/quotes/${_id}?key=${key.slice(1)}x` })).statusCode).toBe(404);
   });
 
   it('refuses bad requests', async () => {
-    const post = (payload: unknown) => shop.app.inject({ method: 'POST', url: '/api/quotes', payload });
+    const post = (payload: Record<string, unknown>) =>
+      shop.app.inject({ method: 'POST', url: '/api/quotes', payload });
     expect((await post({ contact: { name: 'A', phoneNumber: '12' }, items: [] })).statusCode).toBe(400);
     const unknownColour = await post({
       contact: { name: 'A', phoneNumber: uniquePhone() },

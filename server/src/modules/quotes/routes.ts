@@ -86,7 +86,7 @@ export default async function quoteRoutes(
       schema: {
         summary: 'Answer a price request: a unit price per line, the last day it holds, a note',
         description:
-          'One price per line, in the quote\'s line order (400 naming `lines` otherwise); 409 QUOTE_ACCEPTED ' +
+          "One price per line, in the quote's line order (400 naming `lines` otherwise); 409 QUOTE_ACCEPTED " +
           'once accepted. The buyer gets an SMS with the link (through the SMS outbox).',
         operationId: 'answerQuote',
         tags: ['quotes'],

@@ -8,11 +8,13 @@ import type { AdminKey } from '../../../lib/translate';
 import { btn } from '../../components/styles';
 import { useUpdateOrderMutation } from '../api/staff-orders-api';
 import { awaitsCash, CashReceiptAction } from './cash-receipt-action';
+import { CompanyPayment } from './bank-transfer-panel';
 
 const PAID_NOTES = {
   payme: 'orders.payment.paidPayme',
   click: 'orders.payment.paidClick',
   cash: 'orders.payment.paidCash',
+  bank_transfer: 'orders.payment.paidBankTransfer',
 } as const satisfies Record<Order['payment']['method'], AdminKey>;
 
 /** What staff are told about the money, keyed by the state they can act on (decision 011). */
@@ -109,6 +111,7 @@ export function OrderPaymentPanel({ order, noteId }: { order: Order; noteId: str
         </p>
       )}
       {awaitsCash(order) && <CashReceiptAction order={order} />}
+      <CompanyPayment order={order} />
       {cancelNeedsRefund(order) && payment.method !== 'payme' && (
         <div className="mt-2">
           {confirming ? (
