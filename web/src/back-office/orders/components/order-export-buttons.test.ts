@@ -14,7 +14,7 @@ describe('the export asks for what the list shows', () => {
           endDate: '2026-01-31',
           paymentStatus: 'paid',
           paymentMethod: 'payme',
-          buyerType: '',
+          buyerType: 'company',
         },
         'xlsx',
         'ru',
@@ -30,7 +30,7 @@ describe('the export asks for what the list shows', () => {
       endDate: '2026-01-31',
       paymentStatus: 'paid',
       paymentMethod: 'payme',
-      buyerType: '',
+      buyerType: 'company',
     });
   });
 
