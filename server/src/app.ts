@@ -195,7 +195,11 @@ async function registerPlugins(
 /** The services, and the background work of every process: the alert worker and the payment sweep. */
 function startServices(app: FastifyInstance, options: BuildOptions, { redis, redisPrefix }: SharedState) {
   const { config, database, clock = systemClock } = options;
-  const products = new ProductService(database.db, new ImageStore(config.uploadsDir));
+  const products = new ProductService(
+    database.db,
+    new ImageStore(config.uploadsDir),
+    config.fiscal.vatPercent,
+  );
   const orderPayments = new OrderPayments(config.payments, config.publicUrl, clock);
   const { orderLimits } = config;
   const ordersPerAddress = redis
@@ -306,7 +310,7 @@ async function registerApi(
     service: services.orders,
     lookupsPerMinute: limits.lookupsPerAddressPerMinute,
     lookupAccess: lookupAccess(db, phoneCodes.store, config.phoneCodes.orderLookupOpen),
-    invoices: new OrderInvoices(db, config.invoice, config.shopContacts.address),
+    invoices: new OrderInvoices(db, config.invoice, config.shopContacts.address, config.fiscal),
   });
   await api.register(staffOrderRoutes, { service: services.orders, exports: new OrderExport(db) });
   const quotes = new QuoteService(db, services.orders, config, clock, () => services.sms.nudge());

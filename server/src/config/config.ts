@@ -11,6 +11,7 @@ import {
   paymentEnvSchema,
   type PaymentConfig,
 } from './payment-config.js';
+import { FiscalConfigError, fiscalConfigFrom, fiscalEnvSchema, type FiscalConfig } from './fiscal-config.js';
 import { invoiceEnvSchema, invoiceSettingsFrom, type InvoiceSettings } from './invoice-settings.js';
 import { REPO_ROOT } from '../paths.js';
 import {
@@ -123,6 +124,7 @@ const envSchema = z.object({
   SHOP_FACEBOOK: optionalText.pipe(httpUrl.optional()),
   ...paymentEnvSchema.shape,
   ...smsEnvSchema.shape,
+  ...fiscalEnvSchema.shape,
   ...invoiceEnvSchema.shape,
 });
 
@@ -167,6 +169,8 @@ export interface Config {
   /** The footer's contacts and social pages; each unset one is hidden. */
   shopContacts: ShopContacts;
   payments: PaymentConfig;
+  /** What fiscal receipts need beyond each product's codes (decision 023). */
+  fiscal: FiscalConfig;
   /** The staff chat's bot; undefined when alerts are off (`alertsOffReason` says why, if it matters). */
   telegram: TelegramSettings | undefined;
   alertsOffReason: string | null;
@@ -248,6 +252,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (error instanceof PaymentConfigError) throw new ConfigError(error.variable, error.message);
     throw error;
   }
+  let fiscal: FiscalConfig;
+  try {
+    fiscal = fiscalConfigFrom(vars);
+  } catch (error) {
+    if (error instanceof FiscalConfigError) throw new ConfigError(error.variable, error.message);
+    throw error;
+  }
   let phoneCodes: PhoneCodeSettings;
   try {
     phoneCodes = phoneCodeSettingsFrom(vars);
@@ -300,10 +311,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       },
     },
     payments,
+    fiscal,
     ...telegramFrom(vars),
     alertTiming: DEFAULT_ALERT_TIMING,
     phoneCodes,
-    invoice: invoiceSettingsFrom(vars),
+    invoice: invoiceSettingsFrom(vars, fiscal.shopTin),
   };
 }
 

@@ -32,17 +32,20 @@ const optionalName = z
 
 export const invoiceEnvSchema = z.object({
   SHOP_LEGAL_NAME: optionalName,
-  SHOP_TIN: optionalDigits(9),
   SHOP_BANK_ACCOUNT: optionalDigits(20),
   SHOP_MFO: optionalDigits(5),
   SHOP_BANK: optionalName,
   INVOICE_VALID_DAYS: z.coerce.number().int().min(1).max(90).default(5),
 });
 
-export function invoiceSettingsFrom(vars: z.infer<typeof invoiceEnvSchema>): InvoiceSettings {
+/** `tin` is SHOP_TIN, which fiscal receipts read too (fiscal-config.ts). */
+export function invoiceSettingsFrom(
+  vars: z.infer<typeof invoiceEnvSchema>,
+  tin: string | undefined,
+): InvoiceSettings {
   return {
     legalName: vars.SHOP_LEGAL_NAME,
-    tin: vars.SHOP_TIN,
+    tin,
     bankAccount: vars.SHOP_BANK_ACCOUNT,
     mfo: vars.SHOP_MFO,
     bank: vars.SHOP_BANK,

@@ -10,11 +10,8 @@ const FONTS = {
   bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
 };
 
-/** VAT rate the shop's prices include, in percent. */
-export const VAT_PERCENT = 12;
-
 /** The VAT inside a price that includes it: 112 000 at 12 % holds 12 000. */
-export const includedVat = (amount: number, percent = VAT_PERCENT): number =>
+export const includedVat = (amount: number, percent: number): number =>
   Math.round((amount * percent) / (100 + percent));
 
 export interface InvoiceLine {
@@ -23,6 +20,8 @@ export interface InvoiceLine {
   ikpu: string | null;
   quantity: number;
   unitPrice: number;
+  /** The rate the price includes (the product's, or the shop's for a service). */
+  vatPercent: number;
 }
 
 export interface InvoiceData {
@@ -40,8 +39,8 @@ export interface InvoiceData {
 const PAGE = { left: 40, width: 515 };
 const COLUMNS = [
   { title: '№', width: 25, align: 'left' },
-  { title: 'Nomi / Наименование', width: 185, align: 'left' },
-  { title: 'IKPU / ИКПУ', width: 85, align: 'left' },
+  { title: 'Nomi / Наименование', width: 170, align: 'left' },
+  { title: 'IKPU / ИКПУ', width: 100, align: 'left' },
   { title: 'Soni / Кол-во', width: 50, align: 'right' },
   { title: 'Narxi / Цена', width: 80, align: 'right' },
   { title: 'Summa / Сумма', width: 90, align: 'right' },
@@ -92,6 +91,17 @@ function table(doc: Doc, lines: readonly InvoiceLine[]): void {
   );
 }
 
+/** The VAT line: one rate named when every line has it, the sum of each line's VAT either way. */
+function vatText(lines: readonly InvoiceLine[]): string {
+  const vat = lines.reduce(
+    (sum, line) => sum + includedVat(line.unitPrice * line.quantity, line.vatPercent),
+    0,
+  );
+  const rates = [...new Set(lines.map((line) => line.vatPercent))];
+  const rate = rates.length === 1 ? ` ${rates[0]} %` : '';
+  return `shu jumladan QQS${rate} / в т.ч. НДС${rate}: ${money(vat)}`;
+}
+
 function totals(doc: Doc, data: InvoiceData): void {
   doc.moveDown(0.8);
   const right = { width: PAGE.width, align: 'right' } as const;
@@ -99,13 +109,7 @@ function totals(doc: Doc, data: InvoiceData): void {
     .font('bold')
     .fontSize(10)
     .text(`Jami / Итого: ${money(data.total)} soʻm / сум`, PAGE.left, doc.y, right);
-  doc
-    .font('regular')
-    .fontSize(9)
-    .text(
-      `shu jumladan QQS ${VAT_PERCENT} % / в т.ч. НДС ${VAT_PERCENT} %: ${money(includedVat(data.total))}`,
-      right,
-    );
+  doc.font('regular').fontSize(9).text(vatText(data.lines), right);
   doc.moveDown(0.6);
   doc.font('bold').text('Jami toʻlovga / Всего к оплате:', PAGE.left, doc.y, { width: PAGE.width });
   doc.font('regular').text(amountInWords(data.total, data.language), { width: PAGE.width });

@@ -27,7 +27,15 @@ describe('company orders', () => {
     shop = await buildTestShop({ shopContacts: { address: 'Toshkent, Amir Temur 1', social: {} } });
     admin = await createUser(shop, 'admin', 'Aziz Rahimov');
     manager = await createUser(shop, 'manager');
-    productId = (await insertProduct(shop, { name: 'Maktab stuli', price: PRICE, stock: 100 })).id;
+    productId = (
+      await insertProduct(shop, {
+        name: 'Maktab stuli',
+        price: PRICE,
+        stock: 100,
+        ikpu: '09401001001000000',
+        packageCode: '1500170',
+      })
+    ).id;
   });
   afterAll(() => shop.close());
 
@@ -218,6 +226,7 @@ describe('company orders', () => {
         'Oʻzmilliybank',
         'Dilnoza Karimova',
         'Maktab stuli',
+        '09401001001000000',
       ])
         expect(text).toContain(value);
       // 15 × 112 000 = 1 680 000, VAT 12 % inside it: 180 000.

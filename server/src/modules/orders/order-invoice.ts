@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { shiftShopDay, shopDay } from '@shop/common';
+import type { FiscalConfig } from '../../config/fiscal-config.js';
 import type { InvoiceSettings } from '../../config/invoice-settings.js';
 import type { Db } from '../../db/client.js';
 import { orderLines, orders, products, type OrderRow } from '../../db/schema.js';
@@ -8,16 +9,22 @@ import { notFound } from '../../plugins/errors.js';
 import { renderInvoice, type InvoiceLine } from '../invoices/invoice-pdf.js';
 import { isOwnerOrStaff, orderKeyMatches } from './order-key.js';
 
-/** The fees the order was priced with, as lines of their own (services: no IKPU). */
-function feeLines(order: OrderRow): InvoiceLine[] {
-  const fees: [string, number][] = [
-    ['Yetkazib berish / Доставка', order.deliveryFee],
-    ['Yigʻish / Сборка', order.assemblyFee],
-    ['Qavatga koʻtarish / Подъём на этаж', order.carryFee],
+/** The fees the order was priced with, as lines of their own, with the services' codes when set. */
+function feeLines(order: OrderRow, fiscal: FiscalConfig): InvoiceLine[] {
+  const fees: [string, number, string | undefined][] = [
+    ['Yetkazib berish / Доставка', order.deliveryFee, fiscal.delivery?.ikpu],
+    ['Yigʻish / Сборка', order.assemblyFee, fiscal.assembly?.ikpu],
+    ['Qavatga koʻtarish / Подъём на этаж', order.carryFee, fiscal.delivery?.ikpu],
   ];
   return fees
     .filter(([, amount]) => amount > 0)
-    .map(([name, amount]) => ({ name, ikpu: null, quantity: 1, unitPrice: amount }));
+    .map(([name, amount, ikpu]) => ({
+      name,
+      ikpu: ikpu ?? null,
+      quantity: 1,
+      unitPrice: amount,
+      vatPercent: fiscal.vatPercent,
+    }));
 }
 
 /** A company order's invoice, for whoever may open the order (its key, its owner, staff). */
@@ -26,6 +33,7 @@ export class OrderInvoices {
     private readonly db: Db,
     private readonly settings: InvoiceSettings,
     private readonly shopAddress: string | undefined,
+    private readonly fiscal: FiscalConfig,
   ) {}
 
   async pdf(
@@ -41,7 +49,7 @@ export class OrderInvoices {
     if (!order.invoiceNumber || !order.company)
       throw notFound('NO_INVOICE', 'This order has no invoice: invoices are made for organisations');
     const lines = await this.db
-      .select({ line: orderLines, name: products.name })
+      .select({ line: orderLines, name: products.name, ikpu: products.ikpu, vatPercent: products.vatPercent })
       .from(orderLines)
       .innerJoin(products, eq(products.id, orderLines.productId))
       .where(eq(orderLines.orderId, id))
@@ -56,13 +64,14 @@ export class OrderInvoices {
       seller: { ...seller, address: this.shopAddress },
       buyer: order.company,
       lines: [
-        ...lines.map(({ line, name }) => ({
+        ...lines.map(({ line, name, ikpu, vatPercent }) => ({
           name: line.color ? `${name} (${line.color})` : name,
-          ikpu: null,
+          ikpu,
           quantity: line.quantity,
           unitPrice: line.discountedPrice ?? line.price,
+          vatPercent,
         })),
-        ...feeLines(order),
+        ...feeLines(order, this.fiscal),
       ],
       total: order.total,
     });
