@@ -42,6 +42,7 @@ import healthRoutes from './modules/health/routes.js';
 import { OrderGuard } from './modules/orders/order-limits.js';
 import { OrderService } from './modules/orders/order-service.js';
 import { OrderInvoices } from './modules/orders/order-invoice.js';
+import staffPaymentRoutes from './modules/orders/staff-payment-routes.js';
 import { QuoteService } from './modules/quotes/quote-service.js';
 import quoteRoutes from './modules/quotes/routes.js';
 import { OrderExport } from './modules/orders/order-export.js';
@@ -313,6 +314,7 @@ async function registerApi(
     invoices: new OrderInvoices(db, config.invoice, config.shopContacts.address, config.fiscal),
   });
   await api.register(staffOrderRoutes, { service: services.orders, exports: new OrderExport(db) });
+  await api.register(staffPaymentRoutes, { service: services.orders });
   const quotes = new QuoteService(db, services.orders, config, clock, () => services.sms.nudge());
   await api.register(quoteRoutes, { service: quotes, requestsPerMinute: limits.signUpsPerAddressPerMinute });
   await api.register(deliveryRoutes, { service: new DeliveryService(db, clock) });
