@@ -219,6 +219,7 @@ function startServices(app: FastifyInstance, options: BuildOptions, { redis, red
     app.log,
     () => app.publicReads.invalidate(),
     config.orderLimits.holdMs,
+    config.invoice.validDays * 24 * HOUR_MS,
   );
   app.publicReads.onChange(() => products.forgetCounts());
   const alerts = new AlertWorker(
