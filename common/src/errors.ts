@@ -44,6 +44,9 @@ export const ERROR_CODES = [
   'QUOTE_NOT_ANSWERED',
   'QUOTE_EXPIRED',
   'QUOTE_ACCEPTED',
+  'INSTALMENTS_UNAVAILABLE',
+  'INSTALMENT_REFUSED',
+  'INSTALMENT_CODE_WRONG',
   'INTERNAL_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

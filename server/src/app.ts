@@ -56,6 +56,10 @@ import { PaymentSweep } from './modules/payments/payment-sweep.js';
 import paymeRoutes from './modules/payments/payme/payme-routes.js';
 import { PaymeService } from './modules/payments/payme/payme-service.js';
 import paymentRoutes from './modules/payments/routes.js';
+import { InstalmentService } from './modules/instalments/instalment-service.js';
+import { InstalmentSweep } from './modules/instalments/instalment-sweep.js';
+import instalmentRoutes from './modules/instalments/routes.js';
+import { UzumNasiyaClient } from './modules/instalments/uzum-client.js';
 import { ImageStore } from './modules/products/images.js';
 import { ProductService } from './modules/products/product-service.js';
 import catalogueRoutes from './modules/products/catalogue-routes.js';
@@ -87,6 +91,7 @@ export interface Services {
   alerts: AlertWorker;
   sms: SmsWorker;
   phoneCodes: PhoneCodeService;
+  instalments: InstalmentService;
 }
 
 declare module 'fastify' {
@@ -222,6 +227,9 @@ function startServices(app: FastifyInstance, options: BuildOptions, { redis, red
     config.invoice.validDays * 24 * HOUR_MS,
   );
   app.publicReads.onChange(() => products.forgetCounts());
+  const uzumConfig = config.payments.uzum_nasiya;
+  const uzum = uzumConfig && new UzumNasiyaClient(uzumConfig, app.log);
+  if (uzum) sweep.addPass(new InstalmentSweep(database.db, uzum, app.log).run);
   const alerts = new AlertWorker(
     database.db,
     config.telegram,
@@ -261,6 +269,7 @@ function startServices(app: FastifyInstance, options: BuildOptions, { redis, red
     reviews: new ReviewService(database.db),
     saved: new SavedItemsService(database.db),
     payments: { sweep },
+    instalments: new InstalmentService(database.db, uzumConfig, uzum, clock),
     alerts,
     sms,
     phoneCodes: new PhoneCodeService(
@@ -331,6 +340,10 @@ async function registerApi(
     writesPerMinute: limits.shopperWritesPerUserPerMinute,
   });
   await api.register(paymentRoutes, { payments: orderPayments });
+  await api.register(instalmentRoutes, {
+    service: services.instalments,
+    checksPerMinute: limits.lookupsPerAddressPerMinute,
+  });
   await api.register(auditRoutes, { service: new AuditService(db) });
   await api.register(alertRoutes, { service: new AlertService(db, services.alerts) });
   await api.register(paymeRoutes, { service: new PaymeService(db, config.payments.payme, clock) });

@@ -3,11 +3,12 @@ import { LIMITS } from '../constants.js';
 
 /**
  * How a shopper pays: cash on delivery, online through Payme or Click (docs/decisions/011-payments.md),
- * or, for a company, by bank transfer against an invoice (decision 024).
+ * or, for a company, by bank transfer against an invoice (decision 024), or monthly through an
+ * Uzum Nasiya instalment contract (decision 026).
  */
-export const PAYMENT_METHODS = ['cash', 'payme', 'click', 'bank_transfer'] as const;
+export const PAYMENT_METHODS = ['cash', 'payme', 'click', 'uzum_nasiya', 'bank_transfer'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export const ONLINE_PAYMENT_METHODS = ['payme', 'click'] as const;
+export const ONLINE_PAYMENT_METHODS = ['payme', 'click', 'uzum_nasiya'] as const;
 export type OnlinePaymentMethod = (typeof ONLINE_PAYMENT_METHODS)[number];
 
 /**
@@ -27,6 +28,10 @@ export const orderPaymentSchema = z.object({
   paidAt: z.string().nullable(),
   /** The provider's payment page for this order, while an online order still waits for its money. */
   checkoutUrl: z.string().optional(),
+  /** An instalment contract's terms: the months, the monthly payment and Uzum Nasiya's contract number. */
+  instalment: z
+    .object({ months: z.number().int(), monthly: z.number().int(), contractId: z.string() })
+    .optional(),
   /** For staff: cash handed over for a cash order, who took it (null once their account is gone) and when. */
   cashReceived: z
     .object({

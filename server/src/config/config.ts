@@ -11,6 +11,7 @@ import {
   paymentEnvSchema,
   type PaymentConfig,
 } from './payment-config.js';
+import { instalmentConfigFrom, instalmentEnvSchema } from './instalment-config.js';
 import { FiscalConfigError, fiscalConfigFrom, fiscalEnvSchema, type FiscalConfig } from './fiscal-config.js';
 import { invoiceEnvSchema, invoiceSettingsFrom, type InvoiceSettings } from './invoice-settings.js';
 import { REPO_ROOT } from '../paths.js';
@@ -123,6 +124,7 @@ const envSchema = z.object({
   SHOP_INSTAGRAM: optionalText.pipe(httpUrl.optional()),
   SHOP_FACEBOOK: optionalText.pipe(httpUrl.optional()),
   ...paymentEnvSchema.shape,
+  ...instalmentEnvSchema.shape,
   ...smsEnvSchema.shape,
   ...fiscalEnvSchema.shape,
   ...invoiceEnvSchema.shape,
@@ -247,7 +249,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   let payments: PaymentConfig;
   try {
-    payments = paymentConfigFrom(vars);
+    payments = { ...paymentConfigFrom(vars), uzum_nasiya: instalmentConfigFrom(vars) };
   } catch (error) {
     if (error instanceof PaymentConfigError) throw new ConfigError(error.variable, error.message);
     throw error;

@@ -23,6 +23,7 @@ import { CheckoutTotals } from './checkout-totals';
 import { CourierAddress } from './courier-address';
 import { DeliveryMethodPicker } from './delivery-method-picker';
 import { DeliverySchedule } from './delivery-schedule';
+import { InstalmentCheck } from './instalment-check';
 import { PaymentMethodPicker } from './payment-method-picker';
 import { CompanyFields } from '../../../entities/company/company-fields';
 import { useCompanyBuyer } from '../../../entities/company/use-company-buyer';
@@ -55,6 +56,9 @@ export function CheckoutModal({
     if (on) setPaymentMethod('bank_transfer');
     else if (paymentMethod === 'bank_transfer') setPaymentMethod('cash');
   };
+  const [months, setMonths] = useState<number>();
+  const [planMissing, setPlanMissing] = useState(false);
+  const instalments = paymentMethod === 'uzum_nasiya';
   const totals = cartTotals(items);
   const delivery = useCheckoutDelivery(
     items.map((item) => ({
@@ -80,14 +84,17 @@ export function CheckoutModal({
     const checked = checkCheckout(values, delivery.values, delivery.quote?.assemblyOffered ?? false);
     setErrors(checked.ok ? {} : checked.errors);
     const buyer = company.check();
-    if (!checked.ok || !buyer.ok || items.length === 0) return;
+    setPlanMissing(instalments && !months);
+    if (!checked.ok || !buyer.ok || items.length === 0 || (instalments && !months)) return;
     const { delivery: chosen, ...customer } = checked.data;
+    const total = delivery.quote?.total ?? totals.total;
     const refused = await place(
       customer,
       chosen,
       paymentMethod,
-      delivery.quote?.total ?? totals.total,
+      total,
       buyer.buyer,
+      instalments ? months : undefined,
     );
     if (refused) {
       setErrors(refused.checkout);
@@ -149,6 +156,18 @@ export function CheckoutModal({
           </>
         )}
         <PaymentMethodPicker value={paymentMethod} onChange={setPaymentMethod} company={company.isCompany} />
+        {instalments && (
+          <InstalmentCheck
+            phone={values.phone}
+            amount={delivery.quote?.total ?? totals.total}
+            months={months}
+            onMonths={(chosen) => {
+              setMonths(chosen);
+              setPlanMissing(false);
+            }}
+            error={planMissing ? t('instalments.planRequired') : undefined}
+          />
+        )}
         <CheckoutTotals goods={totals.total} quote={delivery.quote} />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <button

@@ -16,7 +16,10 @@ interface Props {
 export function PaymentMethodPicker({ value, onChange, company = false }: Props) {
   const { t } = useTranslation(['storefront', 'common']);
   const { data } = useGetPaymentMethodsQuery();
-  const methods = (data?.methods ?? []).filter((method) => company || method !== 'bank_transfer');
+  // Bank transfer is for organisations; instalments are a person's contract.
+  const methods = (data?.methods ?? []).filter((method) =>
+    company ? method !== 'uzum_nasiya' : method !== 'bank_transfer',
+  );
   if (methods.length < 2) return null;
   return (
     <fieldset className="flex flex-col gap-2">
