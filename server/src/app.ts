@@ -41,6 +41,10 @@ import dashboardRoutes from './modules/dashboard/routes.js';
 import healthRoutes from './modules/health/routes.js';
 import { OrderGuard } from './modules/orders/order-limits.js';
 import { OrderService } from './modules/orders/order-service.js';
+import { OrderInvoices } from './modules/orders/order-invoice.js';
+import staffPaymentRoutes from './modules/orders/staff-payment-routes.js';
+import { QuoteService } from './modules/quotes/quote-service.js';
+import quoteRoutes from './modules/quotes/routes.js';
 import { OrderExport } from './modules/orders/order-export.js';
 import shopOrderRoutes from './modules/orders/shop-routes.js';
 import staffOrderRoutes from './modules/orders/staff-routes.js';
@@ -52,6 +56,10 @@ import { PaymentSweep } from './modules/payments/payment-sweep.js';
 import paymeRoutes from './modules/payments/payme/payme-routes.js';
 import { PaymeService } from './modules/payments/payme/payme-service.js';
 import paymentRoutes from './modules/payments/routes.js';
+import { InstalmentService } from './modules/instalments/instalment-service.js';
+import { InstalmentSweep } from './modules/instalments/instalment-sweep.js';
+import instalmentRoutes from './modules/instalments/routes.js';
+import { UzumNasiyaClient } from './modules/instalments/uzum-client.js';
 import { ImageStore } from './modules/products/images.js';
 import { ProductService } from './modules/products/product-service.js';
 import catalogueRoutes from './modules/products/catalogue-routes.js';
@@ -83,6 +91,7 @@ export interface Services {
   alerts: AlertWorker;
   sms: SmsWorker;
   phoneCodes: PhoneCodeService;
+  instalments: InstalmentService;
 }
 
 declare module 'fastify' {
@@ -215,8 +224,12 @@ function startServices(app: FastifyInstance, options: BuildOptions, { redis, red
     app.log,
     () => app.publicReads.invalidate(),
     config.orderLimits.holdMs,
+    config.invoice.validDays * 24 * HOUR_MS,
   );
   app.publicReads.onChange(() => products.forgetCounts());
+  const uzumConfig = config.payments.uzum_nasiya;
+  const uzum = uzumConfig && new UzumNasiyaClient(uzumConfig, app.log);
+  if (uzum) sweep.addPass(new InstalmentSweep(database.db, uzum, app.log).run);
   const alerts = new AlertWorker(
     database.db,
     config.telegram,
@@ -256,6 +269,7 @@ function startServices(app: FastifyInstance, options: BuildOptions, { redis, red
     reviews: new ReviewService(database.db),
     saved: new SavedItemsService(database.db),
     payments: { sweep },
+    instalments: new InstalmentService(database.db, uzumConfig, uzum, clock),
     alerts,
     sms,
     phoneCodes: new PhoneCodeService(
@@ -307,8 +321,12 @@ async function registerApi(
     service: services.orders,
     lookupsPerMinute: limits.lookupsPerAddressPerMinute,
     lookupAccess: lookupAccess(db, phoneCodes.store, config.phoneCodes.orderLookupOpen),
+    invoices: new OrderInvoices(db, config.invoice, config.shopContacts.address, config.fiscal),
   });
   await api.register(staffOrderRoutes, { service: services.orders, exports: new OrderExport(db) });
+  await api.register(staffPaymentRoutes, { service: services.orders });
+  const quotes = new QuoteService(db, services.orders, config, clock, () => services.sms.nudge());
+  await api.register(quoteRoutes, { service: quotes, requestsPerMinute: limits.signUpsPerAddressPerMinute });
   await api.register(deliveryRoutes, { service: new DeliveryService(db, clock) });
   await api.register(userRoutes, { service: services.users });
   await api.register(dashboardRoutes, { service: new DashboardService(db) });
@@ -322,6 +340,10 @@ async function registerApi(
     writesPerMinute: limits.shopperWritesPerUserPerMinute,
   });
   await api.register(paymentRoutes, { payments: orderPayments });
+  await api.register(instalmentRoutes, {
+    service: services.instalments,
+    checksPerMinute: limits.lookupsPerAddressPerMinute,
+  });
   await api.register(auditRoutes, { service: new AuditService(db) });
   await api.register(alertRoutes, { service: new AlertService(db, services.alerts) });
   await api.register(paymeRoutes, { service: new PaymeService(db, config.payments.payme, clock) });

@@ -1,10 +1,14 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.js';
 
-/** How a shopper pays: cash on delivery, or online through Payme or Click (docs/decisions/011-payments.md). */
-export const PAYMENT_METHODS = ['cash', 'payme', 'click'] as const;
+/**
+ * How a shopper pays: cash on delivery, online through Payme or Click (docs/decisions/011-payments.md),
+ * or, for a company, by bank transfer against an invoice (decision 024), or monthly through an
+ * Uzum Nasiya instalment contract (decision 026).
+ */
+export const PAYMENT_METHODS = ['cash', 'payme', 'click', 'uzum_nasiya', 'bank_transfer'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export const ONLINE_PAYMENT_METHODS = ['payme', 'click'] as const;
+export const ONLINE_PAYMENT_METHODS = ['payme', 'click', 'uzum_nasiya'] as const;
 export type OnlinePaymentMethod = (typeof ONLINE_PAYMENT_METHODS)[number];
 
 /**
@@ -16,7 +20,7 @@ export const PAYMENT_STATUSES = ['unpaid', 'pending', 'paid', 'cancelled', 'refu
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const isOnlinePaymentMethod = (method: PaymentMethod): method is OnlinePaymentMethod =>
-  method !== 'cash';
+  (ONLINE_PAYMENT_METHODS as readonly string[]).includes(method);
 
 export const orderPaymentSchema = z.object({
   method: z.enum(PAYMENT_METHODS),
@@ -24,10 +28,24 @@ export const orderPaymentSchema = z.object({
   paidAt: z.string().nullable(),
   /** The provider's payment page for this order, while an online order still waits for its money. */
   checkoutUrl: z.string().optional(),
+  /** An instalment contract's terms: the months, the monthly payment and Uzum Nasiya's contract number. */
+  instalment: z
+    .object({ months: z.number().int(), monthly: z.number().int(), contractId: z.string() })
+    .optional(),
   /** For staff: cash handed over for a cash order, who took it (null once their account is gone) and when. */
   cashReceived: z
     .object({
       amount: z.number().int(),
+      by: z.object({ _id: z.string().nullable(), name: z.string() }),
+      at: z.string(),
+    })
+    .optional(),
+  /** For staff: the bank transfer they recorded for a bank-transfer order. */
+  bankTransfer: z
+    .object({
+      amount: z.number().int(),
+      paidAt: z.string(),
+      reference: z.string(),
       by: z.object({ _id: z.string().nullable(), name: z.string() }),
       at: z.string(),
     })

@@ -11,7 +11,9 @@ import {
   paymentEnvSchema,
   type PaymentConfig,
 } from './payment-config.js';
+import { instalmentConfigFrom, instalmentEnvSchema } from './instalment-config.js';
 import { FiscalConfigError, fiscalConfigFrom, fiscalEnvSchema, type FiscalConfig } from './fiscal-config.js';
+import { invoiceEnvSchema, invoiceSettingsFrom, type InvoiceSettings } from './invoice-settings.js';
 import { REPO_ROOT } from '../paths.js';
 import {
   SmsConfigError,
@@ -122,8 +124,10 @@ const envSchema = z.object({
   SHOP_INSTAGRAM: optionalText.pipe(httpUrl.optional()),
   SHOP_FACEBOOK: optionalText.pipe(httpUrl.optional()),
   ...paymentEnvSchema.shape,
+  ...instalmentEnvSchema.shape,
   ...smsEnvSchema.shape,
   ...fiscalEnvSchema.shape,
+  ...invoiceEnvSchema.shape,
 });
 
 export interface RateLimits {
@@ -175,6 +179,8 @@ export interface Config {
   alertTiming: AlertWorkerTiming;
   /** SMS codes: the provider, and what they guard (decision 022). */
   phoneCodes: PhoneCodeSettings;
+  /** The seller's requisites on invoices. */
+  invoice: InvoiceSettings;
 }
 
 /** What one shopper may take of the stock (docs/decisions/019-abuse-limits.md). */
@@ -243,7 +249,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   let payments: PaymentConfig;
   try {
-    payments = paymentConfigFrom(vars);
+    payments = { ...paymentConfigFrom(vars), uzum_nasiya: instalmentConfigFrom(vars) };
   } catch (error) {
     if (error instanceof PaymentConfigError) throw new ConfigError(error.variable, error.message);
     throw error;
@@ -311,6 +317,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...telegramFrom(vars),
     alertTiming: DEFAULT_ALERT_TIMING,
     phoneCodes,
+    invoice: invoiceSettingsFrom(vars, fiscal.shopTin),
   };
 }
 

@@ -16,11 +16,14 @@ import type {
   AuditAction,
   AuditChanges,
   AuditEntity,
+  BuyerType,
   Category,
+  CompanyRequisites,
   DeliveryAddress,
   DeliveryMethod,
   DeliveryStatus,
   DiscountType,
+  Language,
   OnlinePaymentMethod,
   OrderStatus,
   PaymentMethod,
@@ -32,6 +35,7 @@ import type {
   ReviewStatus,
   Role,
 } from '@shop/common';
+import type { RecordedBankTransfer } from './schema-companies.js';
 
 /** Whole so'm; bigint so that large order totals cannot overflow. */
 const money = (name: string) => bigint(name, { mode: 'number' });
@@ -174,6 +178,10 @@ export const orders = pgTable(
     cashReceivedById: text('cash_received_by_id').references(() => users.id, { onDelete: 'set null' }),
     cashReceivedByName: text('cash_received_by_name'),
     cashReceivedAt: timestamp('cash_received_at', { withTimezone: true, mode: 'date' }),
+    /** The Uzum Nasiya contract made for the order (its latest one), shown with its payment. */
+    instalmentMonths: integer('instalment_months'),
+    instalmentMonthly: money('instalment_monthly'),
+    instalmentContractId: text('instalment_contract_id'),
     // Delivery (decision 018): fees are priced by the server when the order is placed.
     deliveryMethod: text('delivery_method').$type<DeliveryMethod>().notNull().default('arrange'),
     deliveryRegion: text('delivery_region').$type<Region>(),
@@ -188,10 +196,21 @@ export const orders = pgTable(
     assemblyFee: money('assembly_fee').notNull().default(0),
     carryFee: money('carry_fee').notNull().default(0),
     deliveryStatus: text('delivery_status').$type<DeliveryStatus>().notNull().default('awaiting'),
+    // Companies (decision 024): requisites, the invoice's number, the transfer staff recorded.
+    buyerType: text('buyer_type').$type<BuyerType>().notNull().default('person'),
+    company: jsonb('company').$type<CompanyRequisites>(),
+    invoiceNumber: text('invoice_number'),
+    bankTransfer: jsonb('bank_transfer').$type<RecordedBankTransfer>(),
+    /** The shopper's language when ordering: the invoice writes its sum in it. */
+    language: text('language').$type<Language>(),
     ...timestamps,
   },
   (t) => [
     index('orders_created_idx').on(t.createdAt, t.id),
+    uniqueIndex('orders_invoice_number_idx')
+      .on(t.invoiceNumber)
+      .where(sql`${t.invoiceNumber} is not null`),
+    index('orders_buyer_type_idx').on(t.buyerType, t.createdAt, t.id),
     uniqueIndex('orders_idempotency_key_idx')
       .on(t.idempotencyKey)
       .where(sql`${t.idempotencyKey} is not null`),
@@ -379,3 +398,5 @@ export type DeliverySettingsRow = typeof deliverySettings.$inferSelect;
 
 // The outboxes and one-time codes live beside this file; the schema stays one module to import.
 export * from './schema-messages.js';
+export * from './schema-companies.js';
+export * from './schema-instalments.js';

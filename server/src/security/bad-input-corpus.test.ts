@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { newId, productFormSchema, productUpdateSchema } from '@shop/common';
 import { orders, products, staffAlerts, users, type ProductRow } from '../db/schema.js';
+import { FakeUzumNasiya } from '../test/fake-uzum-nasiya.js';
 import { listFiles, makeImage } from '../test/images.js';
 import { imagePart, multipartBody, type FormPart } from '../test/multipart.js';
 import { recordFigure } from '../test/reliability-figures.js';
@@ -175,8 +176,15 @@ interface Fixtures {
   /** Edited, deleted and restored by the staff routes, so the product on sale stays as it is. */
   editable: ProductRow;
   order: { id: string; phoneNumber: string; key: string };
+  /** An order paid by instalments, against the stand-in Uzum Nasiya. */
+  instalmentOrder: { id: string; key: string };
   /** A cash order for "cash received" alone: once paid, the other order routes would refuse edits. */
   cashOrder: { id: string; total: number };
+  /** A school's order paid by bank transfer, for the transfer and the invoice. */
+  companyOrder: { id: string; total: number; key: string };
+  /** A price request: `asked` for staff to answer, `answered` for the buyer to accept. */
+  asked: { id: string };
+  answered: { id: string; key: string };
   /** An account with a live reset code, for the reset route's base request. */
   reset: { phoneNumber: string; code: string };
   /** Has a confirmed order of `product`, so may review it. */
@@ -193,6 +201,17 @@ interface BaseRequest {
   query?: Record<string, string>;
   body?: JsonObject;
 }
+
+const COMPANY = {
+  type: 'company',
+  name: '12-maktab',
+  tin: '207654321',
+  bankAccount: '20212000900123456789',
+  mfo: '00440',
+  bank: 'Oʻzmilliybank',
+  address: 'Gʻuzor, Mustaqillik 5',
+  contactName: 'Dilnoza Karimova',
+} as const;
 
 const productFields = {
   name: 'Oak school desk',
@@ -281,6 +300,32 @@ const BASES: Record<string, (fixtures: Fixtures) => BaseRequest> = {
     params: { id: cashOrder.id },
     body: { amount: cashOrder.total },
   }),
+  'POST /api/orders/{id}/payments/bank-transfer': ({ companyOrder }) => ({
+    params: { id: companyOrder.id },
+    body: { amount: companyOrder.total, paidAt: '2026-11-20', reference: 'PP-1' },
+  }),
+  'GET /api/orders/{id}/invoice.pdf': ({ companyOrder }) => ({
+    params: { id: companyOrder.id },
+    query: { key: companyOrder.key, lang: 'ru' },
+  }),
+  'POST /api/quotes': ({ product }) => ({
+    body: {
+      contact: { name: 'Dilnoza Karimova', phoneNumber: uniquePhone(), company: '12-maktab' },
+      items: [{ productId: product.id, color: 'oq', quantity: 30 }],
+      note: 'Sinf uchun',
+      language: 'uz',
+    },
+  }),
+  'GET /api/quotes': () => ({ query: { page: '1', limit: '10', status: 'all' } }),
+  'GET /api/quotes/{id}': ({ answered }) => ({ params: { id: answered.id }, query: { key: answered.key } }),
+  'PATCH /api/quotes/{id}': ({ asked }) => ({
+    params: { id: asked.id },
+    body: { lines: [{ price: 100_000 }], validUntil: '2030-01-01', note: 'Narx' },
+  }),
+  'POST /api/quotes/{id}/accept': ({ answered }) => ({
+    params: { id: answered.id },
+    body: { key: answered.key, buyer: COMPANY, paymentMethod: 'bank_transfer' },
+  }),
   'GET /api/users': () => ({ query: { page: '1', limit: '10', search: 'Test', role: 'all' } }),
   'POST /api/users': () => ({
     body: {
@@ -342,6 +387,24 @@ const BASES: Record<string, (fixtures: Fixtures) => BaseRequest> = {
   }),
   'GET /api/payments/methods': () => ({}),
   'GET /api/orders/{id}': ({ order }) => ({ params: { id: order.id }, query: { key: order.key } }),
+  'GET /api/instalments/terms': () => ({}),
+  'GET /api/instalments/offer': () => ({ query: { amount: '1000000' } }),
+  'POST /api/instalments/check': () => ({ body: { phoneNumber: '+998901234567', amount: 1_000_000 } }),
+  // In the document's order: the contract, its code again, then the code that pays the order.
+  'POST /api/orders/{id}/instalment': ({ instalmentOrder }) => ({
+    params: { id: instalmentOrder.id },
+    query: { key: instalmentOrder.key },
+    body: { months: 12 },
+  }),
+  'POST /api/orders/{id}/instalment/code': ({ instalmentOrder }) => ({
+    params: { id: instalmentOrder.id },
+    query: { key: instalmentOrder.key },
+  }),
+  'POST /api/orders/{id}/instalment/confirm': ({ instalmentOrder }) => ({
+    params: { id: instalmentOrder.id },
+    query: { key: instalmentOrder.key },
+    body: { code: '1234' },
+  }),
   // No provider is configured here: these answer every call as unauthenticated, in the provider's
   // own format (HTTP 200); payments/provider-hostile-input.test.ts sends hostile bodies signed right.
   'POST /api/payments/payme': ({ order }) => ({
@@ -499,6 +562,7 @@ interface Probe {
 }
 
 let shop: TestShop;
+let uzum: FakeUzumNasiya;
 let admin: TestUser;
 let tinyImage: Buffer;
 let fixtures: Fixtures;
@@ -566,11 +630,44 @@ async function makeFixtures(): Promise<Fixtures> {
     phoneNumber,
     items: [{ productId: product.id, quantity: 1, color: 'oq' }],
   });
+  const instalmentOrder = await shop.app.services.orders.place({
+    customerName: 'Corpus instalment customer',
+    phoneNumber: uniquePhone(),
+    items: [{ productId: product.id, quantity: 1, color: 'oq' }],
+    paymentMethod: 'uzum_nasiya',
+  });
   const cashOrder = await shop.app.services.orders.place({
     customerName: 'Corpus cash customer',
     phoneNumber: uniquePhone(),
     items: [{ productId: product.id, quantity: 1, color: 'oq' }],
   });
+  const companyOrder = await shop.app.services.orders.place({
+    customerName: 'Corpus school',
+    phoneNumber: uniquePhone(),
+    items: [{ productId: product.id, quantity: 1, color: 'oq' }],
+    paymentMethod: 'bank_transfer',
+    buyer: COMPANY,
+  });
+  const quote = async (answer: boolean) => {
+    const asked = await shop.app.inject({
+      method: 'POST',
+      url: '/api/quotes',
+      payload: {
+        contact: { name: 'Corpus school', phoneNumber: uniquePhone() },
+        items: [{ productId: product.id, color: 'oq', quantity: 30 }],
+      },
+    });
+    const { _id, key } = asked.json() as { _id: string; key: string };
+    if (answer) {
+      await shop.app.inject({
+        method: 'PATCH',
+        url: `/api/quotes/${_id}`,
+        headers: admin.headers,
+        payload: { lines: [{ price: 90_000 }], validUntil: '2030-01-01' },
+      });
+    }
+    return { id: _id, key };
+  };
   const staff = {
     id: newId(),
     role: 'manager' as const,
@@ -609,7 +706,11 @@ async function makeFixtures(): Promise<Fixtures> {
     product,
     editable,
     order: { id: placed._id, phoneNumber, key: placed.orderKey },
+    instalmentOrder: { id: instalmentOrder._id, key: instalmentOrder.orderKey },
     cashOrder: { id: cashOrder._id, total: cashOrder.total },
+    companyOrder: { id: companyOrder._id, total: companyOrder.total, key: companyOrder.orderKey },
+    asked: await quote(false),
+    answered: await quote(true),
     reset: { phoneNumber: resetUser.phoneNumber, code: resetCode },
     customer: await buyer(),
     staff: await createUser(shop, 'manager'),
@@ -621,7 +722,9 @@ async function makeFixtures(): Promise<Fixtures> {
 const send = (probe: Probe, base: BaseRequest) => shop.app.inject(requestOf(probe, base));
 
 beforeAll(async () => {
+  uzum = await new FakeUzumNasiya().start();
   shop = await buildTestShop({
+    payments: { uzum_nasiya: uzum.config({ timeoutMs: 5_000 }) },
     rateLimits: {
       loginFailuresPerPhone: 1_000_000,
       loginFailuresPerAddress: 1_000_000,
@@ -662,7 +765,10 @@ beforeAll(async () => {
     baseStatus.set(route.key, response.statusCode);
   }
 }, 120_000);
-afterAll(() => shop?.close());
+afterAll(async () => {
+  await shop?.close();
+  await uzum?.stop();
+});
 
 function* probesOf(route: Route, base: BaseRequest): Generator<Probe> {
   for (const caller of callersOf.get(route.key) ?? []) {
@@ -712,10 +818,12 @@ describe('bad-input corpus', () => {
         const where = `${describeProbe(probe)}: ${response.statusCode} ${response.body.slice(0, 200)}`;
         if (response.statusCode >= 500) serverErrors.push(where);
         const empty = response.statusCode === 204 && response.body === '';
-        // The order export answers a file; its errors are JSON like every other.
+        // The order export and the invoice answer a file; their errors are JSON like every other.
         const file =
           response.statusCode < 300 &&
-          /^(text\/csv|application\/vnd\.openxmlformats)/.test(String(response.headers['content-type']));
+          /^(text\/csv|application\/vnd\.openxmlformats|application\/pdf)/.test(
+            String(response.headers['content-type']),
+          );
         if (!empty && !file && !String(response.headers['content-type']).startsWith('application/json'))
           notJson.push(where);
         if (response.statusCode >= 400) {

@@ -8,11 +8,14 @@ import type { AdminKey } from '../../../lib/translate';
 import { btn } from '../../components/styles';
 import { useUpdateOrderMutation } from '../api/staff-orders-api';
 import { awaitsCash, CashReceiptAction } from './cash-receipt-action';
+import { CompanyPayment } from './bank-transfer-panel';
 
 const PAID_NOTES = {
   payme: 'orders.payment.paidPayme',
   click: 'orders.payment.paidClick',
   cash: 'orders.payment.paidCash',
+  bank_transfer: 'orders.payment.paidBankTransfer',
+  uzum_nasiya: 'orders.payment.paidUzumNasiya',
 } as const satisfies Record<Order['payment']['method'], AdminKey>;
 
 /** What staff are told about the money, keyed by the state they can act on (decision 011). */
@@ -87,6 +90,18 @@ export function OrderPaymentPanel({ order, noteId }: { order: Order; noteId: str
             </dd>
           </div>
         )}
+        {payment.instalment && (
+          <div className="col-span-2 sm:col-span-3" data-testid="instalment">
+            <dt className="text-stone-600">{t('orders.payment.instalment')}</dt>
+            <dd>
+              {t('orders.payment.instalmentValue', {
+                months: payment.instalment.months,
+                monthly: formatSom(payment.instalment.monthly, i18n.language),
+                contractId: payment.instalment.contractId,
+              })}
+            </dd>
+          </div>
+        )}
         {payment.checkoutUrl && (
           <div>
             <dt className="text-stone-600">{t('orders.payment.checkoutUrl')}</dt>
@@ -109,6 +124,7 @@ export function OrderPaymentPanel({ order, noteId }: { order: Order; noteId: str
         </p>
       )}
       {awaitsCash(order) && <CashReceiptAction order={order} />}
+      <CompanyPayment order={order} />
       {cancelNeedsRefund(order) && payment.method !== 'payme' && (
         <div className="mt-2">
           {confirming ? (
@@ -117,7 +133,9 @@ export function OrderPaymentPanel({ order, noteId }: { order: Order; noteId: str
                 {t(
                   payment.method === 'cash'
                     ? 'orders.payment.refundCashConfirm'
-                    : 'orders.payment.refundConfirm',
+                    : payment.method === 'uzum_nasiya'
+                      ? 'orders.payment.cancelContractConfirm'
+                      : 'orders.payment.refundConfirm',
                   {
                     id: orderNumber(order._id),
                     total: formatSom(order.total, i18n.language),
@@ -143,7 +161,9 @@ export function OrderPaymentPanel({ order, noteId }: { order: Order; noteId: str
               {t(
                 payment.method === 'cash'
                   ? 'orders.payment.cancelWithCashRefund'
-                  : 'orders.payment.cancelWithRefund',
+                  : payment.method === 'uzum_nasiya'
+                    ? 'orders.payment.cancelContract'
+                    : 'orders.payment.cancelWithRefund',
               )}
             </button>
           )}

@@ -23,7 +23,10 @@ import { CheckoutTotals } from './checkout-totals';
 import { CourierAddress } from './courier-address';
 import { DeliveryMethodPicker } from './delivery-method-picker';
 import { DeliverySchedule } from './delivery-schedule';
+import { InstalmentCheck } from './instalment-check';
 import { PaymentMethodPicker } from './payment-method-picker';
+import { CompanyFields } from '../../../entities/company/company-fields';
+import { useCompanyBuyer } from '../../../entities/company/use-company-buyer';
 
 export function CheckoutModal({
   open,
@@ -46,6 +49,16 @@ export function CheckoutModal({
   }));
   const [errors, setErrors] = useState<CheckoutErrors>({});
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('cash');
+  const company = useCompanyBuyer(user?._id);
+  const switchBuyer = (on: boolean) => {
+    company.toggle(on);
+    // Bank transfer is for organisations only.
+    if (on) setPaymentMethod('bank_transfer');
+    else if (paymentMethod === 'bank_transfer') setPaymentMethod('cash');
+  };
+  const [months, setMonths] = useState<number>();
+  const [planMissing, setPlanMissing] = useState(false);
+  const instalments = paymentMethod === 'uzum_nasiya';
   const totals = cartTotals(items);
   const delivery = useCheckoutDelivery(
     items.map((item) => ({
@@ -70,10 +83,23 @@ export function CheckoutModal({
     event.preventDefault();
     const checked = checkCheckout(values, delivery.values, delivery.quote?.assemblyOffered ?? false);
     setErrors(checked.ok ? {} : checked.errors);
-    if (!checked.ok || items.length === 0) return;
+    const buyer = company.check();
+    setPlanMissing(instalments && !months);
+    if (!checked.ok || !buyer.ok || items.length === 0 || (instalments && !months)) return;
     const { delivery: chosen, ...customer } = checked.data;
-    const refused = await place(customer, chosen, paymentMethod, delivery.quote?.total ?? totals.total);
-    if (refused) setErrors(refused);
+    const total = delivery.quote?.total ?? totals.total;
+    const refused = await place(
+      customer,
+      chosen,
+      paymentMethod,
+      total,
+      buyer.buyer,
+      instalments ? months : undefined,
+    );
+    if (refused) {
+      setErrors(refused.checkout);
+      company.setErrors(refused.company);
+    }
   };
 
   return (
@@ -98,6 +124,17 @@ export function CheckoutModal({
           error={fieldErrorText(t, errors.phone)}
           onChange={(event) => edit('phone', event.target.value)}
         />
+        <label className="flex items-center gap-2 font-medium">
+          <input
+            type="checkbox"
+            checked={company.isCompany}
+            onChange={(event) => switchBuyer(event.target.checked)}
+          />
+          {t('checkout.company.toggle')}
+        </label>
+        {company.isCompany && (
+          <CompanyFields values={company.values} errors={company.errors} edit={company.edit} />
+        )}
         <DeliveryMethodPicker
           value={delivery.values.method}
           onChange={(method) => editDelivery('method', method)}
@@ -118,7 +155,19 @@ export function CheckoutModal({
             )}
           </>
         )}
-        <PaymentMethodPicker value={paymentMethod} onChange={setPaymentMethod} />
+        <PaymentMethodPicker value={paymentMethod} onChange={setPaymentMethod} company={company.isCompany} />
+        {instalments && (
+          <InstalmentCheck
+            phone={values.phone}
+            amount={delivery.quote?.total ?? totals.total}
+            months={months}
+            onMonths={(chosen) => {
+              setMonths(chosen);
+              setPlanMissing(false);
+            }}
+            error={planMissing ? t('instalments.planRequired') : undefined}
+          />
+        )}
         <CheckoutTotals goods={totals.total} quote={delivery.quote} />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <button
