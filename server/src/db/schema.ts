@@ -117,16 +117,6 @@ export const products = pgTable(
   ],
 );
 
-/**
- * Every word of every product's search text, once: the dictionary a typed word with a typo is
- * corrected against. Words are never removed (a stale one only widens a search to nothing).
- */
-export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
-  index('search_words_word_trgm_idx')
-    .using('gin', sql`${t.word} gin_trgm_ops`)
-    .with({ fastupdate: false }),
-]);
-
 export const users = pgTable(
   'users',
   {
@@ -400,3 +390,4 @@ export type DeliverySettingsRow = typeof deliverySettings.$inferSelect;
 export * from './schema-messages.js';
 export * from './schema-companies.js';
 export * from './schema-instalments.js';
+export * from './schema-search.js';
