@@ -13,6 +13,7 @@ import {
 } from './payment-config.js';
 import { instalmentConfigFrom, instalmentEnvSchema } from './instalment-config.js';
 import { FiscalConfigError, fiscalConfigFrom, fiscalEnvSchema, type FiscalConfig } from './fiscal-config.js';
+import { invoiceEnvSchema, invoiceSettingsFrom, type InvoiceSettings } from './invoice-settings.js';
 import { REPO_ROOT } from '../paths.js';
 import {
   SmsConfigError,
@@ -126,6 +127,7 @@ const envSchema = z.object({
   ...instalmentEnvSchema.shape,
   ...smsEnvSchema.shape,
   ...fiscalEnvSchema.shape,
+  ...invoiceEnvSchema.shape,
 });
 
 export interface RateLimits {
@@ -177,6 +179,8 @@ export interface Config {
   alertTiming: AlertWorkerTiming;
   /** SMS codes: the provider, and what they guard (decision 022). */
   phoneCodes: PhoneCodeSettings;
+  /** The seller's requisites on invoices. */
+  invoice: InvoiceSettings;
 }
 
 /** What one shopper may take of the stock (docs/decisions/019-abuse-limits.md). */
@@ -313,6 +317,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...telegramFrom(vars),
     alertTiming: DEFAULT_ALERT_TIMING,
     phoneCodes,
+    invoice: invoiceSettingsFrom(vars, fiscal.shopTin),
   };
 }
 

@@ -16,21 +16,26 @@ import type {
   AuditAction,
   AuditChanges,
   AuditEntity,
+  BuyerType,
   Category,
+  CompanyRequisites,
   DeliveryAddress,
   DeliveryMethod,
   DeliveryStatus,
   DiscountType,
+  Language,
   OnlinePaymentMethod,
   OrderStatus,
   PaymentMethod,
   PaymentStatus,
+  ProductImage,
   ProductStatus,
   ProductTranslations,
   Region,
   ReviewStatus,
   Role,
 } from '@shop/common';
+import type { RecordedBankTransfer } from './schema-companies.js';
 
 /** Whole so'm; bigint so that large order totals cannot overflow. */
 const money = (name: string) => bigint(name, { mode: 'number' });
@@ -64,6 +69,8 @@ export const products = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** AVIF and WebP copies of `productImages` at phone widths (image-variants.ts), same order. */
+    imageVariants: jsonb('image_variants').$type<ProductImage[]>().notNull().default([]),
     stock: integer('stock').notNull().default(0),
     isDeleted: boolean('is_deleted').notNull().default(false),
     status: text('status').$type<ProductStatus>().notNull().default('active'),
@@ -109,16 +116,6 @@ export const products = pgTable(
     index('products_search_version_idx').on(t.searchVersion),
   ],
 );
-
-/**
- * Every word of every product's search text, once: the dictionary a typed word with a typo is
- * corrected against. Words are never removed (a stale one only widens a search to nothing).
- */
-export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
-  index('search_words_word_trgm_idx')
-    .using('gin', sql`${t.word} gin_trgm_ops`)
-    .with({ fastupdate: false }),
-]);
 
 export const users = pgTable(
   'users',
@@ -191,10 +188,21 @@ export const orders = pgTable(
     deliveryStatus: text('delivery_status').$type<DeliveryStatus>().notNull().default('awaiting'),
     /** The fiscal receipt's page (Payme's SetFiscalData, Click's ofd_data), once known. */
     receiptUrl: text('receipt_url'),
+    // Companies (decision 024): requisites, the invoice's number, the transfer staff recorded.
+    buyerType: text('buyer_type').$type<BuyerType>().notNull().default('person'),
+    company: jsonb('company').$type<CompanyRequisites>(),
+    invoiceNumber: text('invoice_number'),
+    bankTransfer: jsonb('bank_transfer').$type<RecordedBankTransfer>(),
+    /** The shopper's language when ordering: the invoice writes its sum in it. */
+    language: text('language').$type<Language>(),
     ...timestamps,
   },
   (t) => [
     index('orders_created_idx').on(t.createdAt, t.id),
+    uniqueIndex('orders_invoice_number_idx')
+      .on(t.invoiceNumber)
+      .where(sql`${t.invoiceNumber} is not null`),
+    index('orders_buyer_type_idx').on(t.buyerType, t.createdAt, t.id),
     uniqueIndex('orders_idempotency_key_idx')
       .on(t.idempotencyKey)
       .where(sql`${t.idempotencyKey} is not null`),
@@ -383,4 +391,6 @@ export type DeliverySettingsRow = typeof deliverySettings.$inferSelect;
 // The outboxes, one-time codes, fiscal records and instalments live beside this file; the schema stays one module to import.
 export * from './schema-messages.js';
 export * from './schema-fiscal.js';
+export * from './schema-companies.js';
 export * from './schema-instalments.js';
+export * from './schema-search.js';

@@ -7,6 +7,7 @@ import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { toast } from '../../../lib/toast';
 import { addItem } from '../../../entities/cart/cart-slice';
 import { useProductText } from '../../../entities/product/product-text';
+import { RequestQuoteButton } from '../../../entities/quote/request-quote-button';
 
 /** The colour to pick (preselected when there is one), the quantity, and the add-to-cart button. */
 export function AddToCartForm({ product }: { product: Product }) {
@@ -55,12 +56,16 @@ export function AddToCartForm({ product }: { product: Product }) {
         />
         <button
           type="button"
+          data-early-tap
           onClick={addToCart}
           disabled={!inStock}
           className="flex-1 rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-stone-400 sm:flex-none"
         >
           {t('product.addToCart')}
         </button>
+        <RequestQuoteButton
+          lines={[{ productId: product._id, color: color ?? '', quantity, name: text.name(product) }]}
+        />
       </div>
     </>
   );
