@@ -67,6 +67,8 @@ import { PhoneCodeService } from './modules/phone-codes/phone-code-service.js';
 import phoneCodeRoutes from './modules/phone-codes/routes.js';
 import { EskizSmsProvider, LogSmsProvider, type SmsProvider } from './modules/phone-codes/sms-providers.js';
 import { SmsWorker } from './modules/phone-codes/sms-worker.js';
+import { startTelegramShop, type TelegramShop } from './modules/telegram-shop/telegram-shop.js';
+import telegramShopRoutes from './modules/telegram-shop/routes.js';
 import userRoutes from './modules/users/routes.js';
 import savedItemsRoutes from './modules/saved/routes.js';
 import { SavedItemsService } from './modules/saved/saved-items-service.js';
@@ -83,6 +85,7 @@ export interface Services {
   alerts: AlertWorker;
   sms: SmsWorker;
   phoneCodes: PhoneCodeService;
+  telegramShop: TelegramShop;
 }
 
 declare module 'fastify' {
@@ -133,6 +136,7 @@ async function registerDocs(app: FastifyInstance) {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
           paymeBasic: { type: 'http', scheme: 'basic', description: 'Payme: `Paycom:<PAYME_SECRET_KEY>`' },
+          telegramSecret: { type: 'apiKey', in: 'header', name: 'X-Telegram-Bot-Api-Secret-Token' },
         },
       },
     },
@@ -150,6 +154,7 @@ async function registerPlugins(
   shared: SharedState,
 ) {
   const { redis, redisPrefix, signal } = shared;
+  const miniApp = config.telegramShop.updates !== 'off';
   await app.register(errorsPlugin);
   await app.register(securityHeaders, {
     contentSecurityPolicy: {
@@ -157,10 +162,11 @@ async function registerPlugins(
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
+        // Inside Telegram the storefront loads Telegram's Mini App script and is framed by Telegram Web.
+        scriptSrc: ["'self'", ...(miniApp ? ['https://telegram.org'] : [])],
         workerSrc: ["'self'", 'blob:'],
         connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
+        frameAncestors: miniApp ? ['https://web.telegram.org'] : ["'none'"],
         objectSrc: ["'none'"],
         upgradeInsecureRequests: null,
       },
@@ -261,6 +267,7 @@ function startServices(app: FastifyInstance, options: BuildOptions, { redis, red
       config.shopName,
       () => sms.nudge(),
     ),
+    telegramShop: startTelegramShop(app, config, database),
   };
   app.decorate('services', services);
   // The worker runs in every process; the leadership lets one of them send at a time.
@@ -297,6 +304,14 @@ async function registerApi(
     verifySignUp: config.phoneCodes.verifySignUp,
   });
   await api.register(phoneCodeRoutes, { service: phoneCodes });
+  await api.register(telegramShopRoutes, {
+    botToken: config.telegramShop.token,
+    webhookSecret: config.telegramShop.updates === 'webhook' ? config.telegramShop.webhookSecret : undefined,
+    links: services.telegramShop.links,
+    users: services.users,
+    bot: services.telegramShop.bot,
+    signInsPerMinute: limits.signUpsPerAddressPerMinute,
+  });
   await api.register(catalogueRoutes, { service: services.products.reads });
   await api.register(staffProductRoutes, { service: services.products.writes });
   await api.register(shopOrderRoutes, {

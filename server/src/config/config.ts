@@ -11,6 +11,12 @@ import {
   paymentEnvSchema,
   type PaymentConfig,
 } from './payment-config.js';
+import {
+  TelegramShopConfigError,
+  telegramShopEnvSchema,
+  telegramShopSettingsFrom,
+  type TelegramShopSettings,
+} from './telegram-shop-settings.js';
 import { REPO_ROOT } from '../paths.js';
 import {
   SmsConfigError,
@@ -122,6 +128,7 @@ const envSchema = z.object({
   SHOP_FACEBOOK: optionalText.pipe(httpUrl.optional()),
   ...paymentEnvSchema.shape,
   ...smsEnvSchema.shape,
+  ...telegramShopEnvSchema.shape,
 });
 
 export interface RateLimits {
@@ -171,6 +178,8 @@ export interface Config {
   alertTiming: AlertWorkerTiming;
   /** SMS codes: the provider, and what they guard (decision 022). */
   phoneCodes: PhoneCodeSettings;
+  /** The customer side of the bot: the Mini App's sign-in, the chat and order news. */
+  telegramShop: TelegramShopSettings;
 }
 
 /** What one shopper may take of the stock (docs/decisions/019-abuse-limits.md). */
@@ -251,6 +260,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (error instanceof SmsConfigError) throw new ConfigError(error.variable, error.message);
     throw error;
   }
+  let telegramShop: TelegramShopSettings;
+  try {
+    telegramShop = telegramShopSettingsFrom(vars);
+  } catch (error) {
+    if (error instanceof TelegramShopConfigError) throw new ConfigError(error.variable, error.message);
+    throw error;
+  }
   const dataDir = resolveFromRoot(vars.DATA_DIR);
   ensureWritableDir(dataDir, 'DATA_DIR');
   const uploadsDir = vars.UPLOADS_DIR ? resolveFromRoot(vars.UPLOADS_DIR) : path.join(dataDir, 'uploads');
@@ -299,6 +315,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...telegramFrom(vars),
     alertTiming: DEFAULT_ALERT_TIMING,
     phoneCodes,
+    telegramShop,
   };
 }
 

@@ -371,3 +371,4 @@ export type DeliverySettingsRow = typeof deliverySettings.$inferSelect;
 
 // The outboxes and one-time codes live beside this file; the schema stays one module to import.
 export * from './schema-messages.js';
+export * from './schema-telegram.js';
