@@ -1,5 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
 import { PAYME_DESK, SHOP_PORT as PAYMENTS_PORT, STAND_IN_URL } from './e2e/payments/payme-stand-in';
+import {
+  BOT_API_PORT,
+  BOT_TOKEN,
+  TELEGRAM_SHOP_PORT,
+  WEBHOOK_SECRET,
+} from './e2e/telegram/telegram-config';
 
 // Each suite gets its own server on a fresh database, so one suite's products and orders never
 // change what another expects. E2E_PORT moves both (two people can run at once on one machine).
@@ -18,6 +24,17 @@ const SUITES: { name: string; port: number; env?: Record<string, string> }[] = [
       PAYME_SECRET_KEY: PAYME_DESK.key,
       PAYME_CHECKOUT_URL: STAND_IN_URL,
       PUBLIC_URL: origin(PAYMENTS_PORT),
+    },
+  },
+  // The customer bot on, its Bot API a stand-in the journey serves itself (on BASE_PORT + 5).
+  {
+    name: 'telegram',
+    port: TELEGRAM_SHOP_PORT,
+    env: {
+      TELEGRAM_BOT_TOKEN: BOT_TOKEN,
+      TELEGRAM_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      TELEGRAM_API_ROOT: origin(BOT_API_PORT),
+      PUBLIC_URL: origin(TELEGRAM_SHOP_PORT),
     },
   },
 ];
