@@ -1,11 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { PAYME_DESK, SHOP_PORT as PAYMENTS_PORT, STAND_IN_URL } from './e2e/payments/payme-stand-in';
-import {
-  BOT_API_PORT,
-  BOT_TOKEN,
-  TELEGRAM_SHOP_PORT,
-  WEBHOOK_SECRET,
-} from './e2e/telegram/telegram-config';
+import { BOT_API_PORT, BOT_TOKEN, TELEGRAM_SHOP_PORT, WEBHOOK_SECRET } from './e2e/telegram/telegram-config';
 
 // Each suite gets its own server on a fresh database, so one suite's products and orders never
 // change what another expects. E2E_PORT moves both (two people can run at once on one machine).

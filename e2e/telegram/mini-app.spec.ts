@@ -69,7 +69,14 @@ function standInWebApp({ initData, theme }: { initData: string; theme: Record<st
   });
 }
 
-type StandIn = { Telegram: { WebApp: { MainButton: { text: string; isVisible: boolean; handlers: (() => void)[] }; BackButton: { isVisible: boolean } } } };
+type StandIn = {
+  Telegram: {
+    WebApp: {
+      MainButton: { text: string; isVisible: boolean; handlers: (() => void)[] };
+      BackButton: { isVisible: boolean };
+    };
+  };
+};
 
 test('inside Telegram the storefront takes its theme, signs in from the launch data, and orders with the MainButton', async ({
   page,
@@ -78,7 +85,13 @@ test('inside Telegram the storefront takes its theme, signs in from the launch d
   test.slow();
   const telegramId = 900_000_000 + Math.floor(Math.random() * 90_000_000);
   const phone = uniquePhone();
-  const from = { id: telegramId, first_name: 'Sardor', last_name: 'Aliev', language_code: 'en', is_bot: false };
+  const from = {
+    id: telegramId,
+    first_name: 'Sardor',
+    last_name: 'Aliev',
+    language_code: 'en',
+    is_bot: false,
+  };
   // The shopper shares their phone with the bot (as Telegram would post it to the webhook).
   const linked = await request.post('/api/telegram/webhook', {
     headers: { 'x-telegram-bot-api-secret-token': WEBHOOK_SECRET },
@@ -97,7 +110,10 @@ test('inside Telegram the storefront takes its theme, signs in from the launch d
   expect(botApi.messages.some((sent) => sent.text.includes(`${phone} is linked`))).toBe(true);
 
   const user = JSON.stringify({ id: telegramId, first_name: 'Sardor', language_code: 'en' });
-  const initData = signInitData({ user, auth_date: String(Math.floor(Date.now() / 1000)), query_id: 'AAE2e' }, BOT_TOKEN);
+  const initData = signInitData(
+    { user, auth_date: String(Math.floor(Date.now() / 1000)), query_id: 'AAE2e' },
+    BOT_TOKEN,
+  );
   await page.addInitScript(standInWebApp, { initData, theme: DARK });
 
   await page.goto('/?tg=1');
@@ -107,9 +123,7 @@ test('inside Telegram the storefront takes its theme, signs in from the launch d
     .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor))
     .toBe('rgb(23, 33, 43)');
   await expect(page.locator('header [data-mini-app-hidden]')).toBeHidden();
-  await expect
-    .poll(() => page.evaluate(() => getComputedStyle(document.body).paddingTop))
-    .toBe('46px');
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).paddingTop)).toBe('46px');
   // Signed in silently as the account of the shared phone.
   await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
   const mini = () => page.evaluate(() => (window as unknown as StandIn).Telegram.WebApp);
@@ -121,13 +135,17 @@ test('inside Telegram the storefront takes its theme, signs in from the launch d
   await expect.poll(async () => (await mini()).BackButton.isVisible).toBe(true);
   await expect.poll(async () => (await mini()).MainButton.text).toBe('Add to cart');
   await page.getByText('Black', { exact: true }).click();
-  await page.evaluate(() => (window as unknown as StandIn).Telegram.WebApp.MainButton.handlers.forEach((click) => click()));
+  await page.evaluate(() =>
+    (window as unknown as StandIn).Telegram.WebApp.MainButton.handlers.forEach((click) => click()),
+  );
   await expect(page.getByTestId('cart-badge')).toHaveText('1');
 
   await page.getByRole('link', { name: 'Cart, 1 item' }).click();
   await expect(page).toHaveURL(/\/cart$/);
   await expect.poll(async () => (await mini()).MainButton.text).toBe('Proceed to checkout');
-  await page.evaluate(() => (window as unknown as StandIn).Telegram.WebApp.MainButton.handlers.forEach((click) => click()));
+  await page.evaluate(() =>
+    (window as unknown as StandIn).Telegram.WebApp.MainButton.handlers.forEach((click) => click()),
+  );
   const dialog = page.getByRole('dialog', { name: 'Checkout' });
   await expect(dialog.getByLabel('Full name')).toHaveValue('Sardor Aliev');
   await expect(dialog.getByLabel('Phone number')).toHaveValue(phone);

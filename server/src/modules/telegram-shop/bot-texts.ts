@@ -95,7 +95,8 @@ export const BOT_TEXTS: Record<Language, BotTexts> = {
   en: {
     greeting: (shop) => `Hello! Welcome to ${shop}. Open the shop right here:`,
     openShop: '🛋 Open the shop',
-    askPhone: 'To get news of your orders and sign in to the shop without a password, share your phone number:',
+    askPhone:
+      'To get news of your orders and sign in to the shop without a password, share your phone number:',
     sharePhone: '📱 Share my phone number',
     linked: (phone) =>
       `Thank you! ${phone} is linked. News of your orders will come here (/stop to turn them off).`,

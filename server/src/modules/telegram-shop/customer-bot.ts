@@ -1,7 +1,7 @@
 import { normalizePhone } from '@shop/common';
 import type { FastifyBaseLogger } from 'fastify';
 import { Bot, InlineKeyboard, Keyboard, type Context } from 'grammy';
-import type { Update } from 'grammy/types';
+import type { Update, UserFromGetMe } from 'grammy/types';
 import { BOT_TEXTS, languageOf, orderStateText } from './bot-texts.js';
 import type { TelegramLinks } from './telegram-links.js';
 import { formatSom, orderNumber } from '@shop/common';
@@ -14,6 +14,29 @@ export interface CustomerBotOptions {
   shopName: string;
 }
 
+/**
+ * What grammY would ask getMe for, known without the call: the bot's id is the token's first part,
+ * and its username only tells `/start@name` commands apart in groups, which this bot does not serve.
+ * So an update is handled even while Telegram's API is out of reach.
+ */
+function botInfoOf(token: string, shopName: string): UserFromGetMe {
+  return {
+    id: Number(token.split(':')[0]) || 0,
+    is_bot: true,
+    first_name: shopName,
+    username: '',
+    can_join_groups: false,
+    can_read_all_group_messages: false,
+    supports_inline_queries: false,
+    can_connect_to_business: false,
+    has_main_web_app: true,
+    has_topics_enabled: false,
+    allows_users_to_create_topics: false,
+    can_manage_bots: false,
+    supports_join_request_queries: false,
+  };
+}
+
 const textsOf = (ctx: Context) => BOT_TEXTS[languageOf(ctx.from?.language_code)];
 
 /**
@@ -23,7 +46,6 @@ const textsOf = (ctx: Context) => BOT_TEXTS[languageOf(ctx.from?.language_code)]
  */
 export class CustomerBot {
   readonly bot: Bot;
-  private initializing: Promise<void> | undefined;
 
   constructor(
     private readonly links: TelegramLinks,
@@ -31,6 +53,7 @@ export class CustomerBot {
     log: FastifyBaseLogger,
   ) {
     this.bot = new Bot(options.token, {
+      botInfo: botInfoOf(options.token, options.shopName),
       client: { apiRoot: options.apiRoot, timeoutSeconds: Math.ceil(options.requestTimeoutMs / 1000) },
     });
     const chats = this.bot.chatType('private');
@@ -44,12 +67,6 @@ export class CustomerBot {
 
   /** Handles one update from the webhook or from long polling. */
   async handle(update: Update): Promise<void> {
-    // The bot's own name comes from getMe once, on the first update.
-    this.initializing ??= this.bot.init().catch((error: unknown) => {
-      this.initializing = undefined;
-      throw error;
-    });
-    await this.initializing;
     await this.bot.handleUpdate(update);
   }
 
@@ -113,7 +130,8 @@ export class CustomerBot {
       fullName: [from.first_name, from.last_name].filter(Boolean).join(' ').slice(0, 100) || phone,
       language: languageOf(from.language_code),
     });
-    if (outcome.kind === 'staff') return void (await ctx.reply(texts.staffPhone, { reply_markup: { remove_keyboard: true } }));
+    if (outcome.kind === 'staff')
+      return void (await ctx.reply(texts.staffPhone, { reply_markup: { remove_keyboard: true } }));
     await ctx.reply(texts.linked(phone), { reply_markup: { remove_keyboard: true } });
     await ctx.reply(texts.greeting(this.options.shopName), { reply_markup: this.shopButton(ctx) });
   }

@@ -21,7 +21,10 @@ describe('Mini App launch data', () => {
   it('refuses a tampered field', () => {
     const params = new URLSearchParams(launchDataFor(user));
     params.set('user', JSON.stringify({ ...user, id: 1 }));
-    expect(checkInitData(params.toString(), TEST_BOT_TOKEN, now)).toEqual({ ok: false, reason: 'bad signature' });
+    expect(checkInitData(params.toString(), TEST_BOT_TOKEN, now)).toEqual({
+      ok: false,
+      reason: 'bad signature',
+    });
   });
 
   it('refuses data signed with another bot token', () => {
@@ -43,7 +46,10 @@ describe('Mini App launch data', () => {
   it('refuses data without a hash, with a malformed hash, or without a user', () => {
     const params = new URLSearchParams(launchDataFor(user));
     params.delete('hash');
-    expect(checkInitData(params.toString(), TEST_BOT_TOKEN, now)).toEqual({ ok: false, reason: 'missing hash' });
+    expect(checkInitData(params.toString(), TEST_BOT_TOKEN, now)).toEqual({
+      ok: false,
+      reason: 'missing hash',
+    });
     params.set('hash', 'zz');
     expect(checkInitData(params.toString(), TEST_BOT_TOKEN, now).ok).toBe(false);
     const noUser = signInitData({ auth_date: String(Math.floor(now / 1000)) });

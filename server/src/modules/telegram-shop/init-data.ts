@@ -52,7 +52,9 @@ function parseUser(json: string | null): TelegramWebAppUser | undefined {
   if (!json) return undefined;
   try {
     const user = JSON.parse(json) as Partial<TelegramWebAppUser>;
-    return typeof user.id === 'number' && Number.isSafeInteger(user.id) ? (user as TelegramWebAppUser) : undefined;
+    return typeof user.id === 'number' && Number.isSafeInteger(user.id)
+      ? (user as TelegramWebAppUser)
+      : undefined;
   } catch {
     return undefined;
   }

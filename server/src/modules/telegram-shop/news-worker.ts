@@ -23,9 +23,11 @@ function failureOf(error: unknown, failuresInARow: number, timing: NewsWorkerTim
   if (!(error instanceof GrammyError)) return { kind: 'retry', ms: backoff };
   if (error.error_code === 429) return { kind: 'wait', ms: (error.parameters.retry_after ?? 5) * 1000 };
   // The token is not a bot's: nothing can leave until it is fixed; the news wait.
-  if (error.error_code === 401 || error.error_code === 404) return { kind: 'refused', ms: timing.maxBackoffMs };
+  if (error.error_code === 401 || error.error_code === 404)
+    return { kind: 'refused', ms: timing.maxBackoffMs };
   // 403: the customer blocked the bot. Other 4xx (chat not found…) concern this message alone.
-  if (error.error_code >= 400 && error.error_code < 500) return { kind: 'dead', blocked: error.error_code === 403 };
+  if (error.error_code >= 400 && error.error_code < 500)
+    return { kind: 'dead', blocked: error.error_code === 403 };
   return { kind: 'retry', ms: backoff };
 }
 
@@ -145,15 +147,22 @@ export class NewsWorker {
       .set({ attempts: news.attempts + 1, lastError: text, nextAttemptAt: new Date(Date.now() + failure.ms) })
       .where(eq(orderNews.id, news.id));
     this.pausedUntil = Date.now() + failure.ms;
-    if (this.failuresInARow <= 1) this.log.warn(`Order news: Telegram did not take a message (${text}); retrying`);
+    if (this.failuresInARow <= 1)
+      this.log.warn(`Order news: Telegram did not take a message (${text}); retrying`);
     return false;
   }
 
   private async close(news: OrderNewsRow, state: 'sent' | 'dead', error: string | null): Promise<void> {
     await this.db
       .update(orderNews)
-      .set({ state, attempts: news.attempts + 1, lastError: error, ...(state === 'sent' && { sentAt: sql`now()` }) })
+      .set({
+        state,
+        attempts: news.attempts + 1,
+        lastError: error,
+        ...(state === 'sent' && { sentAt: sql`now()` }),
+      })
       .where(eq(orderNews.id, news.id));
-    if (state === 'dead') this.log.warn(`Order news ${news.id} for order ${news.orderId} given up (${error})`);
+    if (state === 'dead')
+      this.log.warn(`Order news ${news.id} for order ${news.orderId} given up (${error})`);
   }
 }

@@ -40,7 +40,13 @@ afterAll(async () => {
 async function linkedCustomer(target: TestShop, language: 'uz' | 'ru' | 'en') {
   const phone = uniquePhone();
   const chatId = telegramId++;
-  await target.app.services.telegramShop.links.link({ telegramUserId: chatId, chatId, phone, fullName: 'Bobur', language });
+  await target.app.services.telegramShop.links.link({
+    telegramUserId: chatId,
+    chatId,
+    phone,
+    fullName: 'Bobur',
+    language,
+  });
   return { phone, chatId };
 }
 
@@ -49,7 +55,11 @@ async function placeOrder(target: TestShop, phone: string) {
   const response = await target.app.inject({
     method: 'POST',
     url: '/api/orders',
-    payload: { customerName: 'Bobur', phoneNumber: phone, items: [{ productId: product.id, quantity: 1, color: 'oq' }] },
+    payload: {
+      customerName: 'Bobur',
+      phoneNumber: phone,
+      items: [{ productId: product.id, quantity: 1, color: 'oq' }],
+    },
   });
   expect(response.statusCode).toBe(201);
   return response.json<{ _id: string; total: number }>();
@@ -65,7 +75,9 @@ describe('order news in the customer’s chat', () => {
     const order = await placeOrder(shop, phone);
     const number = orderNumber(order._id);
     expect((await staff('PATCH', `/api/orders/${order._id}`, { status: 'ordered' })).statusCode).toBe(200);
-    expect((await staff('POST', `/api/orders/${order._id}/payments/cash`, { amount: order.total })).statusCode).toBe(200);
+    expect(
+      (await staff('POST', `/api/orders/${order._id}/payments/cash`, { amount: order.total })).statusCode,
+    ).toBe(200);
     for (const status of ['out_for_delivery', 'delivered']) {
       expect((await staff('PATCH', `/api/orders/${order._id}/delivery`, { status })).statusCode).toBe(200);
     }
@@ -116,7 +128,9 @@ describe('order news in the customer’s chat', () => {
       { timeout: 5_000 },
     );
     const next = await placeOrder(shop, phone);
-    expect(await shop.database.db.select().from(orderNews).where(eq(orderNews.orderId, next._id))).toEqual([]);
+    expect(await shop.database.db.select().from(orderNews).where(eq(orderNews.orderId, next._id))).toEqual(
+      [],
+    );
     expect(sentTo(chatId)).toHaveLength(0);
   });
 

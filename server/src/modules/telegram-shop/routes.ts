@@ -59,7 +59,11 @@ export default async function telegramShopRoutes(
       if (!botToken) throw notFound('TELEGRAM_OFF', 'This shop has no Telegram bot');
       const check = checkInitData(request.body.initData, botToken);
       if (!check.ok) {
-        throw new AppError(401, 'TELEGRAM_INIT_DATA_INVALID', `Telegram launch data refused (${check.reason})`);
+        throw new AppError(
+          401,
+          'TELEGRAM_INIT_DATA_INVALID',
+          `Telegram launch data refused (${check.reason})`,
+        );
       }
       const user = await links.userOf(check.user.id);
       if (!user) {

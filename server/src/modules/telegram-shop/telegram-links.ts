@@ -61,7 +61,9 @@ export class TelegramLinks {
       // The newest Telegram account to prove the phone takes the link.
       await tx
         .delete(telegramLinks)
-        .where(and(eq(telegramLinks.userId, user.id), ne(telegramLinks.telegramUserId, contact.telegramUserId)));
+        .where(
+          and(eq(telegramLinks.userId, user.id), ne(telegramLinks.telegramUserId, contact.telegramUserId)),
+        );
       const row = { userId: user.id, chatId: contact.chatId, language: contact.language, news: true };
       await tx
         .insert(telegramLinks)

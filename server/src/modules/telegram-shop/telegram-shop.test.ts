@@ -140,7 +140,11 @@ describe('the customer bot, through its webhook', () => {
     const placed = await shop.app.inject({
       method: 'POST',
       url: '/api/orders',
-      payload: { customerName: 'Dilnoza', phoneNumber: phone, items: [{ productId: product.id, quantity: 2, color: 'oq' }] },
+      payload: {
+        customerName: 'Dilnoza',
+        phoneNumber: phone,
+        items: [{ productId: product.id, quantity: 2, color: 'oq' }],
+      },
     });
     expect(placed.statusCode).toBe(201);
     await message(from, { text: '/orders' });
@@ -155,8 +159,9 @@ describe('the customer bot, through its webhook', () => {
     await message(from, { text: '/stop' });
     expect(sentTo(from).at(-1)!.text).toContain('отключены');
     const newsOf = async () =>
-      (await shop.database.db.select().from(telegramLinks).where(eq(telegramLinks.telegramUserId, from.id)))[0]!
-        .news;
+      (
+        await shop.database.db.select().from(telegramLinks).where(eq(telegramLinks.telegramUserId, from.id))
+      )[0]!.news;
     expect(await newsOf()).toBe(false);
     await message(from, { text: '/start' });
     expect(await newsOf()).toBe(true);
@@ -170,7 +175,10 @@ describe('POST /api/auth/telegram', () => {
     await shareContact(from, phone);
     const response = await signIn(launchDataFor(from));
     expect(response.statusCode).toBe(200);
-    const body = response.json<{ token: string; user: { phoneNumber: string; role: string; name: string } }>();
+    const body = response.json<{
+      token: string;
+      user: { phoneNumber: string; role: string; name: string };
+    }>();
     expect(body.user).toMatchObject({ phoneNumber: phone, role: 'customer', name: 'Dilnoza Rashidova' });
     const mine = await shop.app.inject({
       method: 'GET',
@@ -243,7 +251,9 @@ describe('TELEGRAM_UPDATES=polling', () => {
         timeout: 5_000,
       });
       // The webhook route is not open while updates come by polling.
-      expect((await polling.app.inject({ method: 'POST', url: '/api/telegram/webhook', payload: {} })).statusCode).toBe(404);
+      expect(
+        (await polling.app.inject({ method: 'POST', url: '/api/telegram/webhook', payload: {} })).statusCode,
+      ).toBe(404);
     } finally {
       await polling.close();
     }

@@ -46,7 +46,12 @@ export function startTelegramShop(app: FastifyInstance, config: Config, database
         );
   let poller: UpdatePoller | undefined;
   if (bot && settings.updates === 'polling') {
-    const running = new UpdatePoller(bot, leadershipFor(database, 'shop:telegram-updates'), app.log, settings);
+    const running = new UpdatePoller(
+      bot,
+      leadershipFor(database, 'shop:telegram-updates'),
+      app.log,
+      settings,
+    );
     app.addHook('onReady', async () => running.start());
     app.addHook('onClose', () => running.stop());
     poller = running;

@@ -5,7 +5,8 @@ import type { Insets, TelegramWebApp } from './web-app';
 export const MINI_APP_CLASS = 'tg-mini-app';
 
 const px = (value: number | undefined) => `${value ?? 0}px`;
-const sum = (a: Insets | undefined, b: Insets | undefined, side: keyof Insets) => (a?.[side] ?? 0) + (b?.[side] ?? 0);
+const sum = (a: Insets | undefined, b: Insets | undefined, side: keyof Insets) =>
+  (a?.[side] ?? 0) + (b?.[side] ?? 0);
 
 /** Telegram's theme as CSS variables (`--tg-theme-bg-color`…, as Telegram's own script names them). */
 function applyTheme(webApp: TelegramWebApp): void {

@@ -12,7 +12,12 @@ export interface TelegramWebApp {
   onEvent(event: string, handler: () => void): void;
   offEvent(event: string, handler: () => void): void;
   requestContact?(callback: (shared: boolean) => void): void;
-  BackButton: { show(): void; hide(): void; onClick(handler: () => void): void; offClick(handler: () => void): void };
+  BackButton: {
+    show(): void;
+    hide(): void;
+    onClick(handler: () => void): void;
+    offClick(handler: () => void): void;
+  };
   MainButton: {
     setParams(params: { text?: string; is_active?: boolean; is_visible?: boolean }): void;
     show(): void;
@@ -77,7 +82,9 @@ export function useWebApp(): TelegramWebApp | null {
  * Telegram's MainButton for the page's main action while the page shows it (`action` null hides
  * it). Outside Telegram this does nothing.
  */
-export function useMainButton(action: { text: string; onClick: () => void; disabled?: boolean } | null): void {
+export function useMainButton(
+  action: { text: string; onClick: () => void; disabled?: boolean } | null,
+): void {
   const webApp = useWebApp();
   const latest = useRef(action);
   useEffect(() => {
