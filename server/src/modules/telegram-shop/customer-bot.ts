@@ -1,10 +1,9 @@
-import { normalizePhone } from '@shop/common';
+import { formatSom, normalizePhone, orderNumber } from '@shop/common';
 import type { FastifyBaseLogger } from 'fastify';
 import { Bot, InlineKeyboard, Keyboard, type Context } from 'grammy';
 import type { Update, UserFromGetMe } from 'grammy/types';
 import { BOT_TEXTS, languageOf, orderStateText } from './bot-texts.js';
 import type { TelegramLinks } from './telegram-links.js';
-import { formatSom, orderNumber } from '@shop/common';
 
 export interface CustomerBotOptions {
   token: string;
