@@ -25,7 +25,16 @@ const DARK = {
  * A stand-in for `window.Telegram.WebApp` (what Telegram's script gives a Mini App): the theme,
  * the launch data, and Back/Main buttons that remember their state and handlers for the test.
  */
-function standInWebApp({ initData, theme }: { initData: string; theme: Record<string, string> }) {
+function standInWebApp({
+  initData,
+  theme,
+  contact,
+}: {
+  initData: string;
+  theme: Record<string, string>;
+  /** What `requestContact` shares: Telegram posts the contact to the bot's webhook, then answers true. */
+  contact?: { update: unknown; secret: string };
+}) {
   type Handler = () => void;
   const button = () => ({
     text: '',
@@ -64,9 +73,34 @@ function standInWebApp({ initData, theme }: { initData: string; theme: Record<st
         offEvent() {},
         BackButton: button(),
         MainButton: button(),
+        requestContact(callback: (shared: boolean) => void) {
+          if (!contact) return callback(false);
+          void fetch('/api/telegram/webhook', {
+            method: 'POST',
+            headers: {
+              'content-type': 'application/json',
+              'x-telegram-bot-api-secret-token': contact.secret,
+            },
+            body: JSON.stringify(contact.update),
+          }).then(() => callback(true));
+        },
       },
     },
   });
+}
+
+/** The update Telegram posts when a user shares their own contact with the bot. */
+function contactUpdate(from: { id: number; first_name: string }, phone: string) {
+  return {
+    update_id: Math.floor(Math.random() * 1e9),
+    message: {
+      message_id: 1,
+      date: Math.floor(Date.now() / 1000),
+      chat: { id: from.id, type: 'private' },
+      from: { ...from, is_bot: false },
+      contact: { phone_number: phone.slice(1), first_name: from.first_name, user_id: from.id },
+    },
+  };
 }
 
 type StandIn = {
@@ -95,16 +129,7 @@ test('inside Telegram the storefront takes its theme, signs in from the launch d
   // The shopper shares their phone with the bot (as Telegram would post it to the webhook).
   const linked = await request.post('/api/telegram/webhook', {
     headers: { 'x-telegram-bot-api-secret-token': WEBHOOK_SECRET },
-    data: {
-      update_id: 1,
-      message: {
-        message_id: 1,
-        date: Math.floor(Date.now() / 1000),
-        chat: { id: telegramId, type: 'private' },
-        from,
-        contact: { phone_number: phone.slice(1), first_name: 'Sardor', user_id: telegramId },
-      },
-    },
+    data: contactUpdate(from, phone),
   });
   expect(linked.status()).toBe(200);
   expect(botApi.messages.some((sent) => sent.text.includes(`${phone} is linked`))).toBe(true);
@@ -157,4 +182,31 @@ test('inside Telegram the storefront takes its theme, signs in from the launch d
   await expect
     .poll(() => botApi.messages.find((sent) => sent.text.includes(`${orderNumber} is received`))?.chatId)
     .toBe(String(telegramId));
+});
+
+test('a Telegram account without a phone is asked for it, and is signed in once it shares it', async ({
+  page,
+}) => {
+  const from = {
+    id: 900_000_000 + Math.floor(Math.random() * 90_000_000),
+    first_name: 'Nodira',
+    language_code: 'en',
+  };
+  const phone = uniquePhone();
+  const initData = signInitData(
+    { user: JSON.stringify(from), auth_date: String(Math.floor(Date.now() / 1000)) },
+    BOT_TOKEN,
+  );
+  await page.addInitScript(standInWebApp, {
+    initData,
+    theme: DARK,
+    contact: { update: contactUpdate(from, phone), secret: WEBHOOK_SECRET },
+  });
+  await page.goto('/?tg=1');
+  const prompt = page.getByTestId('telegram-phone-prompt');
+  await expect(prompt).toContainText('Share your phone number with the bot');
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await prompt.getByRole('button', { name: 'Share my number' }).click();
+  await expect(prompt).toHaveCount(0);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('user'))).toContain(phone);
 });
