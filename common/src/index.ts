@@ -1,6 +1,7 @@
 export * from './constants.js';
 export * from './delivery.js';
 export * from './errors.js';
+export * from './fiscal.js';
 export * from './ids.js';
 export * from './images.js';
 export * from './phone.js';

@@ -198,7 +198,11 @@ async function registerPlugins(
 /** The services, and the background work of every process: the alert worker and the payment sweep. */
 function startServices(app: FastifyInstance, options: BuildOptions, { redis, redisPrefix }: SharedState) {
   const { config, database, clock = systemClock } = options;
-  const products = new ProductService(database.db, new ImageStore(config.uploadsDir));
+  const products = new ProductService(
+    database.db,
+    new ImageStore(config.uploadsDir),
+    config.fiscal.vatPercent,
+  );
   const orderPayments = new OrderPayments(config.payments, config.publicUrl, clock);
   const { orderLimits } = config;
   const ordersPerAddress = redis

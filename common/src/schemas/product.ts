@@ -20,6 +20,7 @@ import {
 import { productTranslationsSchema } from './product-translations.js';
 import { productRatingSchema } from './review.js';
 import { shopDayEnd, shopDayStart } from '../shop-day.js';
+import { IKPU_PATTERN, PACKAGE_CODE_PATTERN, VAT_PERCENTS } from '../fiscal.js';
 
 /** The main fields' limits; a translation may be no longer than the field it translates. */
 export const PRODUCT_TEXT_LIMITS = { name: 200, description: 5000 } as const;
@@ -54,6 +55,10 @@ export const productSchema = z.object({
   updatedAt: z.string(),
   rating: productRatingSchema,
   translations: productTranslationsSchema,
+  /** MXIK code of tasnif.soliq.uz; null until staff fill it (the product cannot be paid online). */
+  ikpu: z.string().nullable(),
+  packageCode: z.string().nullable(),
+  vatPercent: z.number().int(),
 });
 export type Product = z.infer<typeof productSchema>;
 export const productPageSchema = pagedSchema(productSchema);
@@ -100,6 +105,8 @@ export const productListQuerySchema = z.strictObject(
     color: z.string().trim().max(50).optional(),
     isDiscounted: booleanQuery.optional(),
     isDeleted: z.enum(['true', 'false', 'all']).optional(),
+    /** `true`: only products a receipt cannot be printed for (no MXIK or package code). */
+    missingFiscalData: booleanQuery.optional(),
   },
   {
     error: (issue) =>
@@ -198,6 +205,23 @@ export const productTranslationsInputSchema = z
   .strict();
 export type ProductTranslationsInput = z.infer<typeof productTranslationsInputSchema>;
 
+/** Blank text clears a code (null); anything else must match, with a message naming the field. */
+const fiscalCode = (field: string, pattern: RegExp, rule: string) =>
+  z.preprocess(
+    (raw) =>
+      typeof raw === 'string' && raw.trim() === '' ? null : typeof raw === 'string' ? raw.trim() : raw,
+    z.union([z.string().regex(pattern, `${field} must be ${rule}`), z.null()], {
+      error: `${field} must be ${rule}`,
+    }),
+  );
+
+const vatPercentField = numericField.pipe(
+  z.union(
+    VAT_PERCENTS.map((rate) => z.literal(rate)),
+    { error: `vatPercent must be one of ${VAT_PERCENTS.join(', ')}` },
+  ),
+);
+
 const productFields = z.object({
   name: z.string().trim().min(1).max(PRODUCT_TEXT_LIMITS.name),
   description: z.string().trim().min(1).max(PRODUCT_TEXT_LIMITS.description),
@@ -212,6 +236,14 @@ const productFields = z.object({
   discounts: z.preprocess(parseJsonField, discountInputSchema.nullable().optional()),
   /** JSON form field: `{"ru": {"name", "description"}, "en": {...}}`. */
   translations: z.preprocess(parseJsonField, productTranslationsInputSchema.optional()),
+  ikpu: fiscalCode('ikpu', IKPU_PATTERN, '17 digits (the MXIK code from tasnif.soliq.uz)'),
+  packageCode: fiscalCode(
+    'packageCode',
+    PACKAGE_CODE_PATTERN,
+    'digits only (the package code of the MXIK code)',
+  ),
+  /** Absent on a new product: the shop's VAT_PERCENT. */
+  vatPercent: vatPercentField,
 });
 
 /** Fields of the staff product form (multipart text fields), with the defaults of a new product. */
@@ -222,6 +254,9 @@ export const productFormSchema = productFields.extend({
   status: productFields.shape.status.default('active'),
   isDiscounted: productFields.shape.isDiscounted.default(false),
   isNewProduct: productFields.shape.isNewProduct.default(false),
+  ikpu: productFields.shape.ikpu.optional(),
+  packageCode: productFields.shape.packageCode.optional(),
+  vatPercent: productFields.shape.vatPercent.optional(),
 });
 export type ProductForm = z.infer<typeof productFormSchema>;
 

@@ -17,6 +17,7 @@ import {
   telegramShopSettingsFrom,
   type TelegramShopSettings,
 } from './telegram-shop-settings.js';
+import { FiscalConfigError, fiscalConfigFrom, fiscalEnvSchema, type FiscalConfig } from './fiscal-config.js';
 import { REPO_ROOT } from '../paths.js';
 import {
   SmsConfigError,
@@ -129,6 +130,7 @@ const envSchema = z.object({
   ...paymentEnvSchema.shape,
   ...smsEnvSchema.shape,
   ...telegramShopEnvSchema.shape,
+  ...fiscalEnvSchema.shape,
 });
 
 export interface RateLimits {
@@ -172,6 +174,8 @@ export interface Config {
   /** The footer's contacts and social pages; each unset one is hidden. */
   shopContacts: ShopContacts;
   payments: PaymentConfig;
+  /** What fiscal receipts need beyond each product's codes (decision 023). */
+  fiscal: FiscalConfig;
   /** The staff chat's bot; undefined when alerts are off (`alertsOffReason` says why, if it matters). */
   telegram: TelegramSettings | undefined;
   alertsOffReason: string | null;
@@ -253,6 +257,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (error instanceof PaymentConfigError) throw new ConfigError(error.variable, error.message);
     throw error;
   }
+  let fiscal: FiscalConfig;
+  try {
+    fiscal = fiscalConfigFrom(vars);
+  } catch (error) {
+    if (error instanceof FiscalConfigError) throw new ConfigError(error.variable, error.message);
+    throw error;
+  }
   let phoneCodes: PhoneCodeSettings;
   try {
     phoneCodes = phoneCodeSettingsFrom(vars);
@@ -312,6 +323,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       },
     },
     payments,
+    fiscal,
     ...telegramFrom(vars),
     alertTiming: DEFAULT_ALERT_TIMING,
     phoneCodes,

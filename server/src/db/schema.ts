@@ -78,6 +78,10 @@ export const products = pgTable(
     searchText: text('search_text').notNull().default(''),
     /** Which version of the search rules wrote the two columns above; older rows are redone at start. */
     searchVersion: integer('search_version').notNull().default(0),
+    // Fiscal receipt data (decision 023): null codes keep a product from being paid online.
+    ikpu: text('ikpu'),
+    packageCode: text('package_code'),
+    vatPercent: integer('vat_percent').notNull().default(12),
     ...timestamps,
   },
   (t) => [
@@ -93,6 +97,7 @@ export const products = pgTable(
     check('products_stock_not_negative', sql`${t.stock} >= 0`),
     check('products_price_not_negative', sql`${t.price} >= 0`),
     check('products_rating_not_negative', sql`${t.ratingSum} >= 0 and ${t.ratingCount} >= 0`),
+    check('products_vat_percent_known', sql`${t.vatPercent} in (0, 12)`),
     // fastupdate off: PGlite has no autovacuum, so a GIN pending list would only grow, and the
     // planner, costing a scan of it, chose to read the whole table for a broad word (decision 012).
     index('products_search_name_idx')

@@ -7,6 +7,7 @@ import { products } from '../db/schema.js';
 import { prepareImages, type ImageStore } from '../modules/products/images.js';
 import { addToDictionary } from '../modules/products/search/product-search.js';
 import { searchColumns } from '../modules/products/search/search-document.js';
+import { DEMO_FISCAL_CODES } from './demo-fiscal.js';
 import { DEMO_PRODUCTS } from './demo-products.js';
 import { DEMO_IMAGES_DIR } from '../paths.js';
 
@@ -55,6 +56,8 @@ export async function seedDemoProducts(
         discountStart: demo.discount ? daysFromNow(demo.discount.startOffsetDays, now) : null,
         discountEnd: demo.discount ? daysFromNow(demo.discount.endOffsetDays, now) : null,
         productImages: [path!],
+        ikpu: DEMO_FISCAL_CODES[demo.image]?.ikpu ?? null,
+        packageCode: DEMO_FISCAL_CODES[demo.image]?.packageCode ?? null,
         createdAt,
         updatedAt: createdAt,
       });

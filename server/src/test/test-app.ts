@@ -18,6 +18,7 @@ import {
   type RateLimits,
 } from '../config/config.js';
 import { PAYMENT_CONFIG_OFF, type PaymentConfig } from '../config/payment-config.js';
+import { FISCAL_CONFIG_DEFAULT, type FiscalConfig } from '../config/fiscal-config.js';
 import type { Clock } from '../modules/payments/clock.js';
 import {
   DEFAULT_ALERT_TIMING,
@@ -39,6 +40,21 @@ import {
 } from '../config/telegram-shop-settings.js';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
+
+/** Codes of the shop's services in tests: online payments of delivered, assembled orders work. */
+export const TEST_FISCAL_CONFIG: FiscalConfig = {
+  ...FISCAL_CONFIG_DEFAULT,
+  shopTin: '123456789',
+  delivery: { ikpu: '10112006002000000', packageCode: '1209885' },
+  assembly: { ikpu: '10112001001000000', packageCode: '1209885' },
+};
+
+/** Example MXIK and package codes of a test product (a desk). */
+export const TEST_PRODUCT_FISCAL = {
+  ikpu: '09403001001000000',
+  packageCode: '1514296',
+  vatPercent: 12,
+} as const;
 
 /** A fresh copy of the migrated template database, on PGlite or on PostgreSQL. */
 export async function openTestDatabase(): Promise<Database> {
@@ -85,6 +101,8 @@ export async function buildTestShop(
     uploadsDir?: string;
     /** Payment providers to turn on; none by default, as in a shop that takes cash only. */
     payments?: Partial<PaymentConfig>;
+    /** The shop's VAT rate, TIN and service codes; by default 12 % with test codes for every service. */
+    fiscal?: Partial<FiscalConfig>;
     clock?: Clock;
     /** Staff alerts to a (fake) Bot API; off by default. */
     telegram?: TelegramSettings;
@@ -134,6 +152,7 @@ export async function buildTestShop(
     shopPhone: overrides.shopPhone,
     shopContacts: overrides.shopContacts ?? { social: {} },
     payments: { ...PAYMENT_CONFIG_OFF, ...overrides.payments },
+    fiscal: { ...TEST_FISCAL_CONFIG, ...overrides.fiscal },
     telegram: overrides.telegram,
     alertsOffReason: null,
     alertTiming: { ...DEFAULT_ALERT_TIMING, ...overrides.alertTiming },
@@ -208,6 +227,7 @@ export async function insertProduct(
       color: ['oq', 'qora'],
       productImages: ['/uploads/products/test.webp'],
       stock: 10,
+      ...TEST_PRODUCT_FISCAL,
       ...overrides,
       ...text,
       ...search,

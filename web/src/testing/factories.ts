@@ -27,6 +27,9 @@ export function makeProduct(override: Partial<Product> = {}): Product {
     updatedAt: '2026-01-01T00:00:00.000Z',
     rating: { average: null, count: 0 },
     translations: {},
+    ikpu: '09403001001000000',
+    packageCode: '1514296',
+    vatPercent: 12,
     ...override,
   };
 }

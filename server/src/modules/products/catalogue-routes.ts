@@ -16,13 +16,14 @@ import type { ProductReads } from './product-reads.js';
 
 const tags = ['products'];
 
-/** The staff filters a shopper's query uses: a status other than active, deleted rows, colour, discount flag. */
+/** The staff filters a shopper's query uses: a status other than active, deleted rows, colour, discount and fiscal flags. */
 function staffFiltersIn(query: ProductListQuery): string[] {
   return [
     query.status !== 'active' && 'status',
     query.isDeleted !== undefined && query.isDeleted !== 'false' && 'isDeleted',
     query.color !== undefined && 'color',
     query.isDiscounted !== undefined && 'isDiscounted',
+    query.missingFiscalData !== undefined && 'missingFiscalData',
   ].filter((name): name is string => Boolean(name));
 }
 

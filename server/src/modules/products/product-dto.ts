@@ -46,6 +46,9 @@ export function toProductDto(row: ProductRow, now: Date = new Date()): Product {
     updatedAt: row.updatedAt.toISOString(),
     rating: ratingSummary(row.ratingSum, row.ratingCount),
     translations: row.translations,
+    ikpu: row.ikpu,
+    packageCode: row.packageCode,
+    vatPercent: row.vatPercent,
   };
 }
 

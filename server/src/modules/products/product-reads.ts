@@ -1,4 +1,17 @@
-import { and, arrayOverlaps, asc, count, desc, eq, inArray, not, type SQL } from 'drizzle-orm';
+import {
+  and,
+  arrayOverlaps,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  not,
+  or,
+  type SQL,
+} from 'drizzle-orm';
 import type { Paged, Product, ProductListQuery, ProductSuggestion, SuggestQuery } from '@shop/common';
 import type { Db } from '../../db/client.js';
 import { offsetOf, toPage } from '../../db/paging.js';
@@ -39,6 +52,12 @@ export class ProductReads {
       .filter(Boolean);
     if (colors.length) conditions.push(arrayOverlaps(products.color, colors));
     if (query.isDiscounted !== undefined) conditions.push(eq(products.isDiscounted, query.isDiscounted));
+    if (query.missingFiscalData !== undefined) {
+      const complete = and(isNotNull(products.ikpu), isNotNull(products.packageCode))!;
+      conditions.push(
+        query.missingFiscalData ? or(isNull(products.ikpu), isNull(products.packageCode))! : complete,
+      );
+    }
     return this.page(query, 'staff', and(...conditions));
   }
 
@@ -76,6 +95,7 @@ export class ProductReads {
       query.color,
       query.isDiscounted,
       query.isDeleted,
+      query.missingFiscalData,
     ]);
     const now = new Date();
     if (plan && !query.sort) {

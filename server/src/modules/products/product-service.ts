@@ -15,10 +15,11 @@ export class ProductService {
   constructor(
     db: Db,
     readonly images: ImageStore,
+    defaultVatPercent: number,
   ) {
     this.search = new ProductSearch(db);
     this.reads = new ProductReads(db, this.search, this.counts);
-    this.writes = new ProductWrites(db, images, this.search, this.counts);
+    this.writes = new ProductWrites(db, images, this.search, this.counts, defaultVatPercent);
   }
 
   /** Another process changed the catalogue: list totals counted here may be out of date. */

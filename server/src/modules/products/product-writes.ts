@@ -84,6 +84,8 @@ export class ProductWrites {
     private readonly images: ImageStore,
     private readonly search: ProductSearch,
     private readonly counts: CountCache,
+    /** VAT_PERCENT: the rate of a new product whose form sends none. */
+    private readonly defaultVatPercent: number,
   ) {}
 
   async create(form: ProductForm, uploads: readonly ImageUpload[], actor: Actor): Promise<Product> {
@@ -109,6 +111,9 @@ export class ProductWrites {
             color: form.color,
             status: form.status,
             isNewProduct: form.isNewProduct,
+            ikpu: form.ikpu ?? null,
+            packageCode: form.packageCode ?? null,
+            vatPercent: form.vatPercent ?? this.defaultVatPercent,
             productImages: paths,
             ...discountColumns(form.isDiscounted, form.discounts),
           })
@@ -179,6 +184,9 @@ export class ProductWrites {
             ...(changes.color !== undefined && { color: changes.color }),
             ...(changes.status !== undefined && { status: changes.status }),
             ...(changes.isNewProduct !== undefined && { isNewProduct: changes.isNewProduct }),
+            ...(changes.ikpu !== undefined && { ikpu: changes.ikpu }),
+            ...(changes.packageCode !== undefined && { packageCode: changes.packageCode }),
+            ...(changes.vatPercent !== undefined && { vatPercent: changes.vatPercent }),
             translations: text.translations,
             ...search,
             ...discountColumns(isDiscounted, discount),

@@ -24,10 +24,12 @@ const PRODUCT_FIELDS = [
   'description',
   'discountedPrice',
   'discounts',
+  'ikpu',
   'isDeleted',
   'isDiscounted',
   'isNewProduct',
   'name',
+  'packageCode',
   'price',
   'productImages',
   'rating',
@@ -35,6 +37,7 @@ const PRODUCT_FIELDS = [
   'stock',
   'translations',
   'updatedAt',
+  'vatPercent',
 ];
 const DAY = 24 * 60 * 60 * 1000;
 const STORED_IMAGE = /^\/uploads\/products\/[0-9a-f]{32}\.(jpg|png|webp|avif|gif)$/;
@@ -174,6 +177,9 @@ describe('products API', () => {
         updatedAt: row.updatedAt.toISOString(),
         rating: { average: null, count: 0 },
         translations: {},
+        ikpu: row.ikpu,
+        packageCode: row.packageCode,
+        vatPercent: 12,
       });
     });
 
@@ -643,6 +649,9 @@ describe('products API', () => {
         updatedAt: expect.any(String),
         rating: { average: null, count: 0 },
         translations: {},
+        ikpu: null,
+        packageCode: null,
+        vatPercent: 12,
       });
       expect(Date.now() - Date.parse(body.createdAt)).toBeLessThan(60_000);
       const row = await rowOf(body._id);

@@ -58,7 +58,7 @@ describe('search query plans', () => {
         return result.rows.map((row) => row['QUERY PLAN']).join('\n');
       };
     }
-    service = new ProductService(recording, new ImageStore(mkdtempSync(path.join(os.tmpdir(), 'plan-'))));
+    service = new ProductService(recording, new ImageStore(mkdtempSync(path.join(os.tmpdir(), 'plan-'))), 12);
   }, 600_000);
   afterAll(() => database?.close());
 

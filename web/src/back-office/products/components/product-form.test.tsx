@@ -202,6 +202,9 @@ describe('ProductForm', () => {
       updatedAt: '2026-01-01T00:00:00.000Z',
       rating: { average: null, count: 0 },
       translations: { ru: { name: 'Стул' } },
+      ikpu: '09401001001000000',
+      packageCode: '1514296',
+      vatPercent: 12,
     };
     const onDeleteImage = vi.fn(async () => undefined);
     const { onSubmit, user } = setup({ mode: 'edit', product, onDeleteImage });

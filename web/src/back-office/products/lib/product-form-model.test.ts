@@ -27,6 +27,9 @@ const product = (over: Partial<Product> = {}): Product => ({
   updatedAt: '2026-01-01T00:00:00.000Z',
   rating: { average: null, count: 0 },
   translations: {},
+  ikpu: null,
+  packageCode: null,
+  vatPercent: 12,
   ...over,
 });
 
