@@ -309,11 +309,9 @@ async function registerApi(
   });
   await api.register(phoneCodeRoutes, { service: phoneCodes });
   await api.register(telegramShopRoutes, {
-    botToken: config.telegramShop.token,
-    webhookSecret: config.telegramShop.updates === 'webhook' ? config.telegramShop.webhookSecret : undefined,
-    links: services.telegramShop.links,
+    settings: config.telegramShop,
+    shop: services.telegramShop,
     users: services.users,
-    bot: services.telegramShop.bot,
     signInsPerMinute: limits.signUpsPerAddressPerMinute,
   });
   await api.register(catalogueRoutes, { service: services.products.reads });

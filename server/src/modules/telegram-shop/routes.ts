@@ -7,6 +7,7 @@ import type { Update } from 'grammy/types';
 import { AppError, conflict, notFound } from '../../plugins/errors.js';
 import { SECURITY, errorResponses } from '../../plugins/route-docs.js';
 import { toUserDto, type UserService } from '../users/user-service.js';
+import type { TelegramShopSettings } from '../../config/telegram-shop-settings.js';
 import type { CustomerBot } from './customer-bot.js';
 import { checkInitData } from './init-data.js';
 import type { TelegramLinks } from './telegram-links.js';
@@ -24,17 +25,19 @@ export function secretMatches(given: string | undefined, expected: string): bool
 export default async function telegramShopRoutes(
   app: FastifyInstance,
   options: {
-    botToken: string | undefined;
-    webhookSecret: string | undefined;
-    links: TelegramLinks;
+    settings: TelegramShopSettings;
+    shop: { links: TelegramLinks; bot: CustomerBot | undefined };
     users: UserService;
-    /** Present when updates come by webhook. */
-    bot: CustomerBot | undefined;
     signInsPerMinute: number;
   },
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const { botToken, webhookSecret, links, users, bot } = options;
+  const { settings, shop, users } = options;
+  const { links } = shop;
+  const botToken = settings.token;
+  // The webhook is open only while updates come by webhook.
+  const bot = settings.updates === 'webhook' ? shop.bot : undefined;
+  const { webhookSecret } = settings;
 
   routes.post(
     '/auth/telegram',

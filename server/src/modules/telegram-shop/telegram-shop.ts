@@ -12,7 +12,6 @@ export interface TelegramShop {
   links: TelegramLinks;
   /** Present while the bot hears updates (webhook or polling). */
   bot: CustomerBot | undefined;
-  poller: UpdatePoller | undefined;
   /** Present when a bot token is set: news wait in the outbox for it otherwise. */
   news: NewsWorker | undefined;
 }
@@ -21,7 +20,7 @@ export interface TelegramShop {
 export function startTelegramShop(app: FastifyInstance, config: Config, database: Database): TelegramShop {
   const settings = config.telegramShop;
   const links = new TelegramLinks(database.db);
-  if (!settings.token) return { links, bot: undefined, poller: undefined, news: undefined };
+  if (!settings.token) return { links, bot: undefined, news: undefined };
   const client = {
     apiRoot: settings.apiRoot,
     timeoutSeconds: Math.ceil(settings.requestTimeoutMs / 1000),
@@ -44,17 +43,10 @@ export function startTelegramShop(app: FastifyInstance, config: Config, database
           { ...settings, token: settings.token, publicUrl: config.publicUrl, shopName: config.shopName },
           app.log,
         );
-  let poller: UpdatePoller | undefined;
   if (bot && settings.updates === 'polling') {
-    const running = new UpdatePoller(
-      bot,
-      leadershipFor(database, 'shop:telegram-updates'),
-      app.log,
-      settings,
-    );
-    app.addHook('onReady', async () => running.start());
-    app.addHook('onClose', () => running.stop());
-    poller = running;
+    const poller = new UpdatePoller(bot, leadershipFor(database, 'shop:telegram-updates'), app.log, settings);
+    app.addHook('onReady', async () => poller.start());
+    app.addHook('onClose', () => poller.stop());
   }
-  return { links, bot, poller, news };
+  return { links, bot, news };
 }

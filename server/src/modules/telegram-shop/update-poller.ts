@@ -55,8 +55,8 @@ export class UpdatePoller {
     }
   }
 
-  /** One getUpdates call and the updates it brought; public so tests can drive the poller. */
-  async pollOnce(): Promise<number> {
+  /** One getUpdates call, and the updates it brought handled in order. */
+  private async pollOnce(): Promise<number> {
     const api = this.bot.bot.api;
     if (!this.webhookDropped) {
       await api.deleteWebhook();
