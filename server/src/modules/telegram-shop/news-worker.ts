@@ -131,7 +131,11 @@ export class NewsWorker {
 
   /** Records a failure; true when the pass may go on to the next message. */
   private async onFailure(news: OrderNewsRow, error: unknown): Promise<boolean> {
-    const text = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+    // grammY's messages leave the token out; this makes sure no text stored or logged here carries it.
+    const text = (error instanceof Error ? error.message : String(error))
+      .split(this.api.token)
+      .join('[token]')
+      .slice(0, 500);
     const failure = failureOf(error, this.failuresInARow, this.timing);
     if (failure.kind === 'dead') {
       await this.close(news, 'dead', text);

@@ -134,6 +134,25 @@ describe('order news in the customer’s chat', () => {
     expect(sentTo(chatId)).toHaveLength(0);
   });
 
+  it('keeps news while Telegram is away and sends each once when it is back', async () => {
+    const { phone, chatId } = await linkedCustomer(shop, 'en');
+    api.setMode({ kind: 'down' });
+    const order = await placeOrder(shop, phone);
+    await vi.waitFor(
+      async () => {
+        const [row] = await shop.database.db.select().from(orderNews).where(eq(orderNews.orderId, order._id));
+        expect(row!.attempts).toBeGreaterThan(0);
+        expect(row!.state).toBe('pending');
+      },
+      { timeout: 5_000 },
+    );
+    api.setMode({ kind: 'ok' });
+    await vi.waitFor(() => expect(sentTo(chatId)).toHaveLength(1), { timeout: 5_000 });
+    expect(sentTo(chatId)[0]!.text).toBe(
+      `Your order ${orderNumber(order._id)} is received. Total: 450 000 so'm.`,
+    );
+  });
+
   it('sends each message exactly once when the worker stops in the middle of a pass and another process takes over', async () => {
     const first = await shopOn({ telegramShop: { token: TEST_BOT_TOKEN, apiRoot: api.url, pollMs: 60_000 } });
     const { phone, chatId } = await linkedCustomer(first, 'uz');
