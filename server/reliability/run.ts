@@ -57,6 +57,11 @@ const ROWS: { test: string; variants?: string[]; measures: string; optional?: Re
     measures: 'acknowledged transactions lost',
   },
   {
+    test: 'instalment contracts under kill -9',
+    variants: ['PGlite', 'PostgreSQL'],
+    measures: 'contracts confirmed twice, orders paid twice',
+  },
+  {
     test: 'database outage',
     variants: ['connection cut', 'server stopped'],
     measures: 'recovery without restart',

@@ -2,13 +2,12 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { LIMITS } from '@shop/common';
 import { BODY_LIMITS } from './config/body-limits.js';
 import type { Config } from './config/config.js';
 import type { Database } from './db/client.js';
+import { registerDocs } from './plugins/api-docs.js';
 import authPlugin from './plugins/auth.js';
 import dbPlugin from './plugins/db.js';
 import { MemorySignal, type ChangeSignal } from './plugins/public-reads/change-signal.js';
@@ -52,6 +51,10 @@ import { PaymentSweep } from './modules/payments/payment-sweep.js';
 import paymeRoutes from './modules/payments/payme/payme-routes.js';
 import { PaymeService } from './modules/payments/payme/payme-service.js';
 import paymentRoutes from './modules/payments/routes.js';
+import { InstalmentService } from './modules/instalments/instalment-service.js';
+import { InstalmentSweep } from './modules/instalments/instalment-sweep.js';
+import instalmentRoutes from './modules/instalments/routes.js';
+import { UzumNasiyaClient } from './modules/instalments/uzum-client.js';
 import { ImageStore } from './modules/products/images.js';
 import { ProductService } from './modules/products/product-service.js';
 import catalogueRoutes from './modules/products/catalogue-routes.js';
@@ -86,6 +89,7 @@ export interface Services {
   sms: SmsWorker;
   phoneCodes: PhoneCodeService;
   telegramShop: TelegramShop;
+  instalments: InstalmentService;
 }
 
 declare module 'fastify' {
@@ -124,27 +128,6 @@ async function sharedState(app: FastifyInstance, options: BuildOptions): Promise
   const signal =
     changeSignal ?? (redis ? new RedisSignal(redis, `${redisPrefix}catalogue-token`) : new MemorySignal());
   return { redis, redisPrefix, signal };
-}
-
-/** The API's OpenAPI document, and its page at /api/docs. */
-async function registerDocs(app: FastifyInstance) {
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Furniture shop API', version: '1.0.0' },
-      servers: [{ url: '/', description: 'The shop that serves this document' }],
-      components: {
-        securitySchemes: {
-          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
-          paymeBasic: { type: 'http', scheme: 'basic', description: 'Payme: `Paycom:<PAYME_SECRET_KEY>`' },
-          telegramSecret: { type: 'apiKey', in: 'header', name: 'X-Telegram-Bot-Api-Secret-Token' },
-        },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
-  // The docs page keeps the shop's own CSP (its scripts and styles are all same-origin files):
-  // swagger-ui's staticCSP would allow framing by the same origin and upgrade requests to https.
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
 }
 
 /** The HTTP concerns every route shares, in the order their hooks must run. */
@@ -223,6 +206,9 @@ function startServices(app: FastifyInstance, options: BuildOptions, { redis, red
     config.orderLimits.holdMs,
   );
   app.publicReads.onChange(() => products.forgetCounts());
+  const uzumConfig = config.payments.uzum_nasiya;
+  const uzum = uzumConfig && new UzumNasiyaClient(uzumConfig, app.log);
+  if (uzum) sweep.addPass(new InstalmentSweep(database.db, uzum, app.log).run);
   const alerts = new AlertWorker(
     database.db,
     config.telegram,
@@ -262,6 +248,7 @@ function startServices(app: FastifyInstance, options: BuildOptions, { redis, red
     reviews: new ReviewService(database.db),
     saved: new SavedItemsService(database.db),
     payments: { sweep },
+    instalments: new InstalmentService(database.db, uzumConfig, uzum, clock),
     alerts,
     sms,
     phoneCodes: new PhoneCodeService(
@@ -335,6 +322,10 @@ async function registerApi(
     writesPerMinute: limits.shopperWritesPerUserPerMinute,
   });
   await api.register(paymentRoutes, { payments: orderPayments });
+  await api.register(instalmentRoutes, {
+    service: services.instalments,
+    checksPerMinute: limits.lookupsPerAddressPerMinute,
+  });
   await api.register(auditRoutes, { service: new AuditService(db) });
   await api.register(alertRoutes, { service: new AlertService(db, services.alerts) });
   await api.register(paymeRoutes, { service: new PaymeService(db, config.payments.payme, clock) });

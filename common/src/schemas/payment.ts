@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.js';
 
-/** How a shopper pays: cash on delivery, or online through Payme or Click (docs/decisions/011-payments.md). */
-export const PAYMENT_METHODS = ['cash', 'payme', 'click'] as const;
+/**
+ * How a shopper pays: cash on delivery, online through Payme or Click (docs/decisions/011-payments.md),
+ * or monthly through an Uzum Nasiya instalment contract (docs/decisions/026-instalments.md).
+ */
+export const PAYMENT_METHODS = ['cash', 'payme', 'click', 'uzum_nasiya'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export const ONLINE_PAYMENT_METHODS = ['payme', 'click'] as const;
+export const ONLINE_PAYMENT_METHODS = ['payme', 'click', 'uzum_nasiya'] as const;
 export type OnlinePaymentMethod = (typeof ONLINE_PAYMENT_METHODS)[number];
 
 /**
@@ -24,6 +27,10 @@ export const orderPaymentSchema = z.object({
   paidAt: z.string().nullable(),
   /** The provider's payment page for this order, while an online order still waits for its money. */
   checkoutUrl: z.string().optional(),
+  /** An instalment contract's terms: the months, the monthly payment and Uzum Nasiya's contract number. */
+  instalment: z
+    .object({ months: z.number().int(), monthly: z.number().int(), contractId: z.string() })
+    .optional(),
   /** For staff: cash handed over for a cash order, who took it (null once their account is gone) and when. */
   cashReceived: z
     .object({

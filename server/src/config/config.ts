@@ -17,6 +17,7 @@ import {
   telegramShopSettingsFrom,
   type TelegramShopSettings,
 } from './telegram-shop-settings.js';
+import { instalmentConfigFrom, instalmentEnvSchema } from './instalment-config.js';
 import { FiscalConfigError, fiscalConfigFrom, fiscalEnvSchema, type FiscalConfig } from './fiscal-config.js';
 import { REPO_ROOT } from '../paths.js';
 import {
@@ -128,6 +129,7 @@ const envSchema = z.object({
   SHOP_INSTAGRAM: optionalText.pipe(httpUrl.optional()),
   SHOP_FACEBOOK: optionalText.pipe(httpUrl.optional()),
   ...paymentEnvSchema.shape,
+  ...instalmentEnvSchema.shape,
   ...smsEnvSchema.shape,
   ...telegramShopEnvSchema.shape,
   ...fiscalEnvSchema.shape,
@@ -252,7 +254,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   let payments: PaymentConfig;
   try {
-    payments = paymentConfigFrom(vars);
+    payments = { ...paymentConfigFrom(vars), uzum_nasiya: instalmentConfigFrom(vars) };
   } catch (error) {
     if (error instanceof PaymentConfigError) throw new ConfigError(error.variable, error.message);
     throw error;

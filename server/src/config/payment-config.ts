@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { UzumNasiyaConfig } from './instalment-config.js';
 
 export interface PaymeConfig {
   merchantId: string;
@@ -21,6 +22,8 @@ export interface PaymentConfig {
   payme?: PaymeConfig;
   /** Set only when every Click variable is. */
   click?: ClickConfig;
+  /** Set when UZUM_NASIYA_TOKEN is. */
+  uzum_nasiya?: UzumNasiyaConfig;
   /** An online order with no payment this long after it was placed is cancelled and its stock returned. */
   timeoutMinutes: number;
   /** How often this process looks for such orders; 0 leaves it to the caller (tests). */

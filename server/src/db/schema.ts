@@ -171,6 +171,10 @@ export const orders = pgTable(
     cashReceivedById: text('cash_received_by_id').references(() => users.id, { onDelete: 'set null' }),
     cashReceivedByName: text('cash_received_by_name'),
     cashReceivedAt: timestamp('cash_received_at', { withTimezone: true, mode: 'date' }),
+    /** The Uzum Nasiya contract made for the order (its latest one), shown with its payment. */
+    instalmentMonths: integer('instalment_months'),
+    instalmentMonthly: money('instalment_monthly'),
+    instalmentContractId: text('instalment_contract_id'),
     // Delivery (decision 018): fees are priced by the server when the order is placed.
     deliveryMethod: text('delivery_method').$type<DeliveryMethod>().notNull().default('arrange'),
     deliveryRegion: text('delivery_region').$type<Region>(),
@@ -377,3 +381,4 @@ export type DeliverySettingsRow = typeof deliverySettings.$inferSelect;
 // The outboxes and one-time codes live beside this file; the schema stays one module to import.
 export * from './schema-messages.js';
 export * from './schema-telegram.js';
+export * from './schema-instalments.js';

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { newId, productFormSchema, productUpdateSchema } from '@shop/common';
 import { orders, products, staffAlerts, users, type ProductRow } from '../db/schema.js';
+import { FakeUzumNasiya } from '../test/fake-uzum-nasiya.js';
 import { listFiles, makeImage } from '../test/images.js';
 import { imagePart, multipartBody, type FormPart } from '../test/multipart.js';
 import { recordFigure } from '../test/reliability-figures.js';
@@ -178,6 +179,8 @@ interface Fixtures {
   /** Edited, deleted and restored by the staff routes, so the product on sale stays as it is. */
   editable: ProductRow;
   order: { id: string; phoneNumber: string; key: string };
+  /** An order paid by instalments, against the stand-in Uzum Nasiya. */
+  instalmentOrder: { id: string; key: string };
   /** A cash order for "cash received" alone: once paid, the other order routes would refuse edits. */
   cashOrder: { id: string; total: number };
   /** An account with a live reset code, for the reset route's base request. */
@@ -354,6 +357,24 @@ const BASES: Record<string, (fixtures: Fixtures) => BaseRequest> = {
   }),
   'GET /api/payments/methods': () => ({}),
   'GET /api/orders/{id}': ({ order }) => ({ params: { id: order.id }, query: { key: order.key } }),
+  'GET /api/instalments/terms': () => ({}),
+  'GET /api/instalments/offer': () => ({ query: { amount: '1000000' } }),
+  'POST /api/instalments/check': () => ({ body: { phoneNumber: '+998901234567', amount: 1_000_000 } }),
+  // In the document's order: the contract, its code again, then the code that pays the order.
+  'POST /api/orders/{id}/instalment': ({ instalmentOrder }) => ({
+    params: { id: instalmentOrder.id },
+    query: { key: instalmentOrder.key },
+    body: { months: 12 },
+  }),
+  'POST /api/orders/{id}/instalment/code': ({ instalmentOrder }) => ({
+    params: { id: instalmentOrder.id },
+    query: { key: instalmentOrder.key },
+  }),
+  'POST /api/orders/{id}/instalment/confirm': ({ instalmentOrder }) => ({
+    params: { id: instalmentOrder.id },
+    query: { key: instalmentOrder.key },
+    body: { code: '1234' },
+  }),
   // No provider is configured here: these answer every call as unauthenticated, in the provider's
   // own format (HTTP 200); payments/provider-hostile-input.test.ts sends hostile bodies signed right.
   'POST /api/payments/payme': ({ order }) => ({
@@ -511,6 +532,7 @@ interface Probe {
 }
 
 let shop: TestShop;
+let uzum: FakeUzumNasiya;
 let admin: TestUser;
 let tinyImage: Buffer;
 let fixtures: Fixtures;
@@ -579,6 +601,12 @@ async function makeFixtures(): Promise<Fixtures> {
     phoneNumber,
     items: [{ productId: product.id, quantity: 1, color: 'oq' }],
   });
+  const instalmentOrder = await shop.app.services.orders.place({
+    customerName: 'Corpus instalment customer',
+    phoneNumber: uniquePhone(),
+    items: [{ productId: product.id, quantity: 1, color: 'oq' }],
+    paymentMethod: 'uzum_nasiya',
+  });
   const cashOrder = await shop.app.services.orders.place({
     customerName: 'Corpus cash customer',
     phoneNumber: uniquePhone(),
@@ -622,6 +650,7 @@ async function makeFixtures(): Promise<Fixtures> {
     product,
     editable,
     order: { id: placed._id, phoneNumber, key: placed.orderKey },
+    instalmentOrder: { id: instalmentOrder._id, key: instalmentOrder.orderKey },
     cashOrder: { id: cashOrder._id, total: cashOrder.total },
     reset: { phoneNumber: resetUser.phoneNumber, code: resetCode },
     customer: await buyer(),
@@ -649,7 +678,9 @@ async function telegramLaunchData(): Promise<string> {
 const send = (probe: Probe, base: BaseRequest) => shop.app.inject(requestOf(probe, base));
 
 beforeAll(async () => {
+  uzum = await new FakeUzumNasiya().start();
   shop = await buildTestShop({
+    payments: { uzum_nasiya: uzum.config({ timeoutMs: 5_000 }) },
     rateLimits: {
       loginFailuresPerPhone: 1_000_000,
       loginFailuresPerAddress: 1_000_000,
@@ -697,7 +728,10 @@ beforeAll(async () => {
     baseStatus.set(route.key, response.statusCode);
   }
 }, 120_000);
-afterAll(() => shop?.close());
+afterAll(async () => {
+  await shop?.close();
+  await uzum?.stop();
+});
 
 function* probesOf(route: Route, base: BaseRequest): Generator<Probe> {
   for (const caller of callersOf.get(route.key) ?? []) {

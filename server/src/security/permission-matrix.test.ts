@@ -58,6 +58,13 @@ const ACCESS: Record<string, Caller[]> = {
   'POST /api/me/wishlist/merge': CUSTOMERS,
   'GET /api/payments/methods': PUBLIC,
   'GET /api/orders/{id}': PUBLIC,
+  'GET /api/instalments/terms': PUBLIC,
+  'GET /api/instalments/offer': PUBLIC,
+  'POST /api/instalments/check': PUBLIC,
+  // The order's key (or its signed-in owner, or staff) opens these, as it opens the order.
+  'POST /api/orders/{id}/instalment': PUBLIC,
+  'POST /api/orders/{id}/instalment/code': PUBLIC,
+  'POST /api/orders/{id}/instalment/confirm': PUBLIC,
   // The providers' endpoints take no session: Payme signs in with Basic auth, Click signs its body.
   'POST /api/payments/payme': PUBLIC,
   'POST /api/payments/click/prepare': PUBLIC,

@@ -57,7 +57,7 @@ type FetchHandler = (
  * Replaces fetch with a handler; returns the mock to inspect calls. Delivery zones and quotes are
  * answered as a fresh shop would (`testing/delivery.ts`) unless `delivery` handles them.
  */
-export function mockFetch(handler: FetchHandler, delivery?: FetchHandler) {
+export function mockFetch(handler: FetchHandler, delivery?: FetchHandler, instalments = false) {
   const deliveryAnswer: FetchHandler = (url, init) => {
     if (delivery) return delivery(url, init);
     return jsonResponse(url.pathname.endsWith('/zones') ? { docs: TEST_ZONES } : testQuote());
@@ -67,6 +67,10 @@ export function mockFetch(handler: FetchHandler, delivery?: FetchHandler) {
     const text = request.method === 'GET' ? '' : await request.clone().text();
     const json = request.headers.get('content-type')?.includes('application/json');
     const url = new URL(request.url);
+    // A shop without instalments, unless a test serves them itself.
+    if (url.pathname === '/api/instalments/terms' && !instalments) {
+      return jsonResponse({ message: 'Instalments are not offered by this shop', code: 'NOT_FOUND' }, 404);
+    }
     return (url.pathname.startsWith('/api/delivery/') ? deliveryAnswer : handler)(url, {
       method: request.method,
       // A multipart body (the product form) is handed over as its text.

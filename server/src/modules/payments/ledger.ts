@@ -218,17 +218,23 @@ export async function refundPayment(
 }
 
 /**
- * Staff confirm they refunded a Click payment in Click's cabinet (Click's Shop API has no refund
- * call). The caller cancels the order, which returns its stock.
+ * Staff confirm they refunded a payment outside the shop (Click's cabinet: its Shop API has no
+ * refund call), or cancel an instalment order (the refunded transaction is what gets its Uzum
+ * contract cancelled). The caller cancels the order, which returns its stock.
  */
-export async function recordClickRefund(tx: Tx, orderId: string, at: Date): Promise<void> {
+export async function recordProviderRefund(
+  tx: Tx,
+  orderId: string,
+  provider: OnlinePaymentMethod,
+  at: Date,
+): Promise<void> {
   await tx
     .update(paymentTransactions)
     .set({ state: TRANSACTION_STATE.refunded, cancelledAt: at, reason: CANCEL_REASON.refund })
     .where(
       and(
         eq(paymentTransactions.orderId, orderId),
-        eq(paymentTransactions.provider, 'click'),
+        eq(paymentTransactions.provider, provider),
         eq(paymentTransactions.state, TRANSACTION_STATE.paid),
       ),
     );

@@ -12,7 +12,7 @@ import type { OrderRow } from '../../db/schema.js';
 import { AppError, conflict } from '../../plugins/errors.js';
 import { clickCheckoutUrl, confirmationUrl, paymeCheckoutUrl } from './checkout-urls.js';
 import type { Clock } from './clock.js';
-import { CANCEL_REASON, closeOpenTransactions, recordClickRefund } from './ledger.js';
+import { CANCEL_REASON, closeOpenTransactions, recordProviderRefund } from './ledger.js';
 
 const MINUTE_MS = 60_000;
 
@@ -37,12 +37,27 @@ function cashReceived(order: CashReceivedColumns): OrderPayment['cashReceived'] 
   };
 }
 
+/** The instalment contract's terms, once one was made for the order. */
+function instalmentTerms(
+  order: Pick<OrderRow, 'instalmentMonths' | 'instalmentMonthly' | 'instalmentContractId'>,
+): OrderPayment['instalment'] {
+  if (!order.instalmentContractId || !order.instalmentMonths || order.instalmentMonthly === null)
+    return undefined;
+  return {
+    months: order.instalmentMonths,
+    monthly: order.instalmentMonthly,
+    contractId: order.instalmentContractId,
+  };
+}
+
 /** What staff are told when a change would need the money back first. */
 const PAID_ORDER_ADVICE: Record<PaymentMethod, (number: string) => string> = {
   payme: (number) =>
     `Order ${number} is paid through Payme. Refund it in the Payme merchant cabinet: the order is then cancelled and its stock returned by itself.`,
   click: (number) =>
     `Order ${number} is paid through Click. Refund it in the Click merchant cabinet, then cancel the order here confirming the refund.`,
+  uzum_nasiya: (number) =>
+    `Order ${number} is paid by an Uzum Nasiya instalment contract. Cancel it here confirming the refund: the contract is then cancelled at Uzum Nasiya.`,
   cash: (number) =>
     `Order ${number} is paid in cash. Give the money back, then cancel the order here confirming the refund.`,
 };
@@ -92,7 +107,13 @@ export class OrderPayments {
     };
     const checkoutUrl = this.checkoutUrl(order, orderKey);
     const cash = cashReceived(order);
-    return { ...payment, ...(checkoutUrl && { checkoutUrl }), ...(cash && { cashReceived: cash }) };
+    const instalment = instalmentTerms(order);
+    return {
+      ...payment,
+      ...(checkoutUrl && { checkoutUrl }),
+      ...(instalment && { instalment }),
+      ...(cash && { cashReceived: cash }),
+    };
   }
 
   /** The provider's page, while an open online order still waits for its money. */
@@ -133,7 +154,7 @@ export class OrderPayments {
         // Cash goes back by hand, and Click has no refund call: staff confirm the refund here.
         if (order.paymentMethod === 'payme' || !refundConfirmed) throw paidOrderError(order);
         if (order.paymentMethod === 'cash') return { paymentStatus: 'refunded' };
-        await recordClickRefund(tx, order.id, now);
+        await recordProviderRefund(tx, order.id, order.paymentMethod, now);
         return { paymentStatus: 'refunded' };
       }
       await closeOpenTransactions(tx, order.id, CANCEL_REASON.executionFailed, now);

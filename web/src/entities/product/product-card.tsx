@@ -8,6 +8,7 @@ import { SavedHeart } from './saved-heart';
 import { useDispatch } from 'react-redux';
 import { addItem } from '../cart/cart-slice';
 import { canQuickAdd, priceView } from './price-view';
+import { MonthlyPrice } from './monthly-price';
 import { PriceTag } from './price-tag';
 import { useProductText } from './product-text';
 
@@ -71,6 +72,7 @@ export function ProductCard({
         <StarRating rating={product.rating} />
         <div className="mt-auto">
           <PriceTag view={view} />
+          <MonthlyPrice amount={view.discountedPrice ?? view.price} />
         </div>
         <button
           type="button"

@@ -11,5 +11,7 @@ export default function OrderConfirmationPage() {
   const orderId = params.get('order');
   if (!orderId) return <OrderNotFound />;
   const orderKey = params.get('key');
-  return <OrderConfirmation key={`${orderId} ${orderKey}`} link={{ orderId, orderKey }} />;
+  // An instalment order carries the plan chosen at checkout until its contract is made.
+  const months = Number(params.get('months')) || undefined;
+  return <OrderConfirmation key={`${orderId} ${orderKey}`} link={{ orderId, orderKey }} months={months} />;
 }

@@ -6,6 +6,7 @@ import { PageSpinner } from '../../components/ui/spinner';
 import { StarRating } from '../../components/ui/star-rating';
 import { toast } from '../../lib/toast';
 import { useGetProductQuery } from '../../entities/product/catalogue-api';
+import { MonthlyPrice } from '../../entities/product/monthly-price';
 import { PriceTag } from '../../entities/product/price-tag';
 import { priceView } from '../../entities/product/price-view';
 import { useProductText } from '../../entities/product/product-text';
@@ -62,6 +63,7 @@ export function ProductDetail({ product }: { product: Product }) {
           </div>
           <div>
             <PriceTag view={view} large />
+            <MonthlyPrice amount={view.discountedPrice ?? view.price} detailed />
             {view.discountedPrice !== null && (
               <p className="mt-1 text-sm font-medium text-emerald-800">
                 {t('product.save', { amount: formatSom(view.savings, i18n.language) })}

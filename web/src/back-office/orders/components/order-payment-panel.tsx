@@ -13,6 +13,7 @@ const PAID_NOTES = {
   payme: 'orders.payment.paidPayme',
   click: 'orders.payment.paidClick',
   cash: 'orders.payment.paidCash',
+  uzum_nasiya: 'orders.payment.paidUzumNasiya',
 } as const satisfies Record<Order['payment']['method'], AdminKey>;
 
 /** What staff are told about the money, keyed by the state they can act on (decision 011). */
@@ -87,6 +88,18 @@ export function OrderPaymentPanel({ order, noteId }: { order: Order; noteId: str
             </dd>
           </div>
         )}
+        {payment.instalment && (
+          <div className="col-span-2 sm:col-span-3" data-testid="instalment">
+            <dt className="text-stone-600">{t('orders.payment.instalment')}</dt>
+            <dd>
+              {t('orders.payment.instalmentValue', {
+                months: payment.instalment.months,
+                monthly: formatSom(payment.instalment.monthly, i18n.language),
+                contractId: payment.instalment.contractId,
+              })}
+            </dd>
+          </div>
+        )}
         {payment.checkoutUrl && (
           <div>
             <dt className="text-stone-600">{t('orders.payment.checkoutUrl')}</dt>
@@ -117,7 +130,9 @@ export function OrderPaymentPanel({ order, noteId }: { order: Order; noteId: str
                 {t(
                   payment.method === 'cash'
                     ? 'orders.payment.refundCashConfirm'
-                    : 'orders.payment.refundConfirm',
+                    : payment.method === 'uzum_nasiya'
+                      ? 'orders.payment.cancelContractConfirm'
+                      : 'orders.payment.refundConfirm',
                   {
                     id: orderNumber(order._id),
                     total: formatSom(order.total, i18n.language),
@@ -143,7 +158,9 @@ export function OrderPaymentPanel({ order, noteId }: { order: Order; noteId: str
               {t(
                 payment.method === 'cash'
                   ? 'orders.payment.cancelWithCashRefund'
-                  : 'orders.payment.cancelWithRefund',
+                  : payment.method === 'uzum_nasiya'
+                    ? 'orders.payment.cancelContract'
+                    : 'orders.payment.cancelWithRefund',
               )}
             </button>
           )}

@@ -23,6 +23,7 @@ import { CheckoutTotals } from './checkout-totals';
 import { CourierAddress } from './courier-address';
 import { DeliveryMethodPicker } from './delivery-method-picker';
 import { DeliverySchedule } from './delivery-schedule';
+import { InstalmentCheck } from './instalment-check';
 import { PaymentMethodPicker } from './payment-method-picker';
 
 export function CheckoutModal({
@@ -46,6 +47,9 @@ export function CheckoutModal({
   }));
   const [errors, setErrors] = useState<CheckoutErrors>({});
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('cash');
+  const [months, setMonths] = useState<number>();
+  const [planMissing, setPlanMissing] = useState(false);
+  const instalments = paymentMethod === 'uzum_nasiya';
   const totals = cartTotals(items);
   const delivery = useCheckoutDelivery(
     items.map((item) => ({
@@ -70,9 +74,11 @@ export function CheckoutModal({
     event.preventDefault();
     const checked = checkCheckout(values, delivery.values, delivery.quote?.assemblyOffered ?? false);
     setErrors(checked.ok ? {} : checked.errors);
-    if (!checked.ok || items.length === 0) return;
+    setPlanMissing(instalments && !months);
+    if (!checked.ok || items.length === 0 || (instalments && !months)) return;
     const { delivery: chosen, ...customer } = checked.data;
-    const refused = await place(customer, chosen, paymentMethod, delivery.quote?.total ?? totals.total);
+    const total = delivery.quote?.total ?? totals.total;
+    const refused = await place(customer, chosen, paymentMethod, total, instalments ? months : undefined);
     if (refused) setErrors(refused);
   };
 
@@ -119,6 +125,18 @@ export function CheckoutModal({
           </>
         )}
         <PaymentMethodPicker value={paymentMethod} onChange={setPaymentMethod} />
+        {instalments && (
+          <InstalmentCheck
+            phone={values.phone}
+            amount={delivery.quote?.total ?? totals.total}
+            months={months}
+            onMonths={(chosen) => {
+              setMonths(chosen);
+              setPlanMissing(false);
+            }}
+            error={planMissing ? t('instalments.planRequired') : undefined}
+          />
+        )}
         <CheckoutTotals goods={totals.total} quote={delivery.quote} />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <button

@@ -8,6 +8,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { OrderDeliveryView } from '../../../entities/delivery/order-delivery-view';
 import { orderPaymentApi, useGetShopperOrderQuery, type OrderLink } from '../api/order-payment-api';
 import { awaitsOnlinePayment, paymentNote, PAYMENT_POLL_MS } from '../lib/payment-progress';
+import { InstalmentSigning, InstalmentTermsLine } from './instalment-signing';
 import { OrderSummaryLines } from './order-summary-lines';
 
 /** 400 (not an id) and 404 (no such order, or not this link's) will not change by asking again. */
@@ -41,7 +42,7 @@ export function OrderNotFound() {
  * Where every placed order lands, and where Payme and Click send the shopper back: the order and
  * its live payment state, asked again every few seconds until the provider has settled it.
  */
-export function OrderConfirmation({ link }: { link: OrderLink }) {
+export function OrderConfirmation({ link, months }: { link: OrderLink; months?: number }) {
   const { t } = useTranslation(['storefront', 'common']);
   // The last answer decides whether to keep asking: it stops once paid, cancelled or refunded.
   const last = orderPaymentApi.endpoints.getShopperOrder.useQueryState(link);
@@ -79,6 +80,9 @@ export function OrderConfirmation({ link }: { link: OrderLink }) {
       <div className="mt-4 w-full rounded-xl border border-stone-200 bg-white px-4 py-4 text-left sm:px-6">
         <OrderDeliveryView delivery={order.delivery} />
       </div>
+      {waiting && order.payment.method === 'uzum_nasiya' && (
+        <InstalmentSigning order={order} link={link} months={months} onChanged={() => void query.refetch()} />
+      )}
       {waiting && order.payment.status === 'unpaid' && order.payment.checkoutUrl && (
         // Back without paying: the same order can still be paid on the provider's page.
         <a
@@ -122,6 +126,7 @@ function OrderFacts({ order }: { order: ShopperOrder }) {
         <dd data-testid="payment-status">
           <PaymentStatusBadge status={order.payment.status} />
         </dd>
+        <InstalmentTermsLine order={order} />
       </dl>
       <OrderSummaryLines lines={order.products} />
       <p className="flex justify-between border-t border-stone-200 pt-3 font-bold">

@@ -47,6 +47,8 @@ export function usePlaceOrder({ onClose, onOrderConflict }: Options) {
     delivery: OrderDeliveryInput | undefined,
     paymentMethod: PaymentMethod,
     total: number,
+    /** Paid monthly: the plan chosen, signed on the confirmation page. */
+    instalmentMonths?: number,
   ): Promise<FieldErrors<CheckoutField, StorefrontKey> | undefined> {
     try {
       const order = {
@@ -73,7 +75,8 @@ export function usePlaceOrder({ onClose, onOrderConflict }: Options) {
         return;
       }
       onClose();
-      navigate(confirmationPath(placed._id, placed.orderKey));
+      const path = confirmationPath(placed._id, placed.orderKey);
+      navigate(instalmentMonths ? `${path}&months=${instalmentMonths}` : path);
     } catch (error) {
       // The modal stays open so the shopper can fix the cart or try again. A 409 names
       // the line the server refused (errors[].path `items.N`), and the cart shows what changed.

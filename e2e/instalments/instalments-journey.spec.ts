@@ -1,0 +1,60 @@
+import { FakeUzumNasiya } from '../../server/src/test/fake-uzum-nasiya';
+import { expect, test, uniquePhone } from '../fixtures';
+import { UZUM_STAND_IN, UZUM_STAND_IN_PORT } from './uzum-stand-in';
+
+let uzum: FakeUzumNasiya;
+test.beforeAll(async () => {
+  uzum = await new FakeUzumNasiya().start(UZUM_STAND_IN_PORT);
+  expect(uzum.token).toBe(UZUM_STAND_IN.token);
+});
+test.afterAll(async () => {
+  await uzum.stop();
+});
+
+test('a registered buyer pays monthly: the monthly price, their plan, the SMS code, paid', async ({
+  page,
+  request,
+}) => {
+  const found = await request.get('/api/products?search=kreslo&limit=1');
+  const chair = ((await found.json()) as { docs: { _id: string }[] }).docs[0]!;
+  await page.goto(`/product/${chair._id}`);
+
+  // The monthly price under the price, every term's total and overpayment one tap away.
+  await expect(page.getByTestId('monthly-price')).toContainText(/^from .+\/month$/);
+  await page.getByText('Instalment terms').click();
+  await expect(page.getByTestId('instalment-terms')).toContainText('12 months:');
+  await expect(page.getByTestId('instalment-terms')).toContainText('overpayment');
+
+  await page.getByText('Black', { exact: true }).click();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.getByRole('link', { name: 'Cart, 1 item' }).click();
+  await page.getByRole('button', { name: 'Proceed to checkout' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Checkout' });
+  await dialog.getByLabel('Full name').fill('Nodira Aliyeva');
+  await dialog.getByLabel('Phone number').fill(uniquePhone());
+  await dialog
+    .getByRole('group', { name: 'Payment method' })
+    .getByRole('radio', { name: /Uzum Nasiya/ })
+    .check();
+
+  // Uzum says the buyer is verified and offers their own plans.
+  await dialog.getByRole('button', { name: 'Check whether I can pay monthly' }).click();
+  const plans = dialog.getByRole('group', { name: 'Choose a plan' });
+  await plans.getByRole('radio', { name: /^12 months:/ }).check();
+  await dialog.getByRole('button', { name: 'Go to payment' }).click();
+
+  await expect(page).toHaveURL(/\/order-confirmation\?order=.+&key=.+&months=12$/);
+  await page.getByRole('button', { name: 'Sign the 12-month contract' }).click();
+  await expect(page.getByText('Uzum Nasiya has sent an SMS code')).toBeVisible();
+  await expect(page.getByTestId('payment-status')).toHaveText('Payment in progress');
+
+  await page.getByLabel('SMS code').fill('9999');
+  await page.getByRole('button', { name: 'Sign and pay' }).click();
+  await expect(page.getByText('That code is wrong.')).toBeVisible();
+
+  await page.getByLabel('SMS code').fill(uzum.code);
+  await page.getByRole('button', { name: 'Sign and pay' }).click();
+  await expect(page.getByTestId('payment-status')).toHaveText('Paid');
+  await expect(page.getByTestId('instalment-terms')).toContainText('12 months ×');
+  expect(uzum.activations).toBe(1);
+});

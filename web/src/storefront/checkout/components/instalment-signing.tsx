@@ -1,0 +1,136 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatSom, type ShopperOrder } from '@shop/common';
+import { FormField } from '../../../components/ui/form-field';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { apiErrorMessage } from '../../../lib/api-error';
+import { toast } from '../../../lib/toast';
+import {
+  useConfirmInstalmentMutation,
+  useCreateInstalmentContractMutation,
+  useResendInstalmentCodeMutation,
+} from '../api/instalment-api';
+import type { OrderLink } from '../api/order-payment-api';
+
+const BUTTON =
+  'rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-60';
+
+/**
+ * An instalment order's contract, on its confirmation page: made for the plan chosen at checkout,
+ * then signed with the code Uzum Nasiya texts the buyer. The page's polling shows it paid.
+ */
+export function InstalmentSigning({
+  order,
+  link,
+  months,
+  onChanged,
+}: {
+  order: ShopperOrder;
+  link: OrderLink;
+  months: number | undefined;
+  onChanged: () => void;
+}) {
+  const { t } = useTranslation(['storefront', 'common']);
+  const [create, creating] = useCreateInstalmentContractMutation();
+  const fail = (error: unknown) => toast.error(apiErrorMessage(error, t, 'storefront:checkout.failed'));
+  if (order.payment.status === 'pending' && order.payment.instalment) {
+    return <CodeForm link={link} onChanged={onChanged} fail={fail} />;
+  }
+  if (order.payment.status !== 'unpaid' || !months) return null;
+  return (
+    <button
+      type="button"
+      disabled={creating.isLoading}
+      className={`mt-8 ${BUTTON}`}
+      onClick={() =>
+        void create({ ...link, months })
+          .unwrap()
+          .then(onChanged, fail)
+      }
+    >
+      {t('instalments.sign', { months })}
+    </button>
+  );
+}
+
+function CodeForm({
+  link,
+  onChanged,
+  fail,
+}: {
+  link: OrderLink;
+  onChanged: () => void;
+  fail: (error: unknown) => void;
+}) {
+  const { t } = useTranslation(['storefront', 'common']);
+  const [code, setCode] = useState('');
+  const [confirm, confirming] = useConfirmInstalmentMutation();
+  const [resend, resending] = useResendInstalmentCodeMutation();
+  const [error, setError] = useState<string>();
+  const [pending, setPending] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(undefined);
+    try {
+      const answer = await confirm({ ...link, code: code.trim() }).unwrap();
+      setPending(answer.status === 'pending');
+      onChanged();
+    } catch (refused) {
+      setError(apiErrorMessage(refused, t, 'storefront:checkout.failed'));
+    }
+  };
+  if (pending) return <p className="mt-6 text-stone-700">{t('instalments.confirming')}</p>;
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className="mt-6 flex w-full flex-col gap-3 rounded-xl border border-violet-200 bg-violet-50 p-4 text-left"
+    >
+      <p className="text-sm text-stone-800">{t('instalments.codeSent')}</p>
+      <FormField
+        label={t('instalments.code')}
+        value={code}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        error={error}
+        onChange={(event) => setCode(event.target.value)}
+      />
+      <div className="flex flex-wrap gap-3">
+        <SubmitButton busy={confirming.isLoading} busyLabel={t('instalments.checking')} className={BUTTON}>
+          {t('instalments.confirm')}
+        </SubmitButton>
+        <button
+          type="button"
+          disabled={resending.isLoading}
+          className="text-sm font-semibold text-violet-800 underline"
+          onClick={() =>
+            void resend(link)
+              .unwrap()
+              .then(() => toast.success(t('instalments.resent')), fail)
+          }
+        >
+          {t('instalments.resend')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** The contract's terms in the order's facts. */
+export function InstalmentTermsLine({ order }: { order: ShopperOrder }) {
+  const { t, i18n } = useTranslation('storefront');
+  const instalment = order.payment.instalment;
+  if (!instalment) return null;
+  return (
+    <>
+      <dt className="text-stone-600">{t('instalments.instalment')}</dt>
+      <dd data-testid="instalment-terms">
+        {t('instalments.contractLine', {
+          months: instalment.months,
+          monthly: formatSom(instalment.monthly, i18n.language),
+        })}
+      </dd>
+    </>
+  );
+}
