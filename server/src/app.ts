@@ -40,6 +40,10 @@ import dashboardRoutes from './modules/dashboard/routes.js';
 import healthRoutes from './modules/health/routes.js';
 import { OrderGuard } from './modules/orders/order-limits.js';
 import { OrderService } from './modules/orders/order-service.js';
+import { OrderInvoices } from './modules/orders/order-invoice.js';
+import staffPaymentRoutes from './modules/orders/staff-payment-routes.js';
+import { QuoteService } from './modules/quotes/quote-service.js';
+import quoteRoutes from './modules/quotes/routes.js';
 import { OrderExport } from './modules/orders/order-export.js';
 import shopOrderRoutes from './modules/orders/shop-routes.js';
 import staffOrderRoutes from './modules/orders/staff-routes.js';
@@ -204,6 +208,7 @@ function startServices(app: FastifyInstance, options: BuildOptions, { redis, red
     app.log,
     () => app.publicReads.invalidate(),
     config.orderLimits.holdMs,
+    config.invoice.validDays * 24 * HOUR_MS,
   );
   app.publicReads.onChange(() => products.forgetCounts());
   const uzumConfig = config.payments.uzum_nasiya;
@@ -307,8 +312,12 @@ async function registerApi(
     service: services.orders,
     lookupsPerMinute: limits.lookupsPerAddressPerMinute,
     lookupAccess: lookupAccess(db, phoneCodes.store, config.phoneCodes.orderLookupOpen),
+    invoices: new OrderInvoices(db, config.invoice, config.shopContacts.address, config.fiscal),
   });
   await api.register(staffOrderRoutes, { service: services.orders, exports: new OrderExport(db) });
+  await api.register(staffPaymentRoutes, { service: services.orders });
+  const quotes = new QuoteService(db, services.orders, config, clock, () => services.sms.nudge());
+  await api.register(quoteRoutes, { service: quotes, requestsPerMinute: limits.signUpsPerAddressPerMinute });
   await api.register(deliveryRoutes, { service: new DeliveryService(db, clock) });
   await api.register(userRoutes, { service: services.users });
   await api.register(dashboardRoutes, { service: new DashboardService(db) });

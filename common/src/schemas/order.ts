@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { LIMITS, ORDER_STATUSES } from '../constants.js';
+import { LANGUAGES, LIMITS, ORDER_STATUSES } from '../constants.js';
 import { parseOrderNumber } from '../ids.js';
 import { normalizePhone } from '../phone.js';
+import { BUYER_TYPES, buyerSchema, companyBuyerSchema } from './company.js';
 import { idSchema, numericField, pageQuerySchema, pagedSchema } from './common.js';
 import { orderDeliveryInputSchema, orderDeliverySchema } from './delivery.js';
 import { PAYMENT_METHODS, PAYMENT_STATUSES, orderPaymentSchema } from './payment.js';
@@ -43,8 +44,18 @@ export const orderCreateSchema = z.object({
   paymentMethod: z.enum(PAYMENT_METHODS).default('cash'),
   /** Left out (a client from before delivery existed): `{method: "arrange"}`, agreed by phone. */
   delivery: orderDeliveryInputSchema.optional(),
+  /** A person unless told otherwise; a company gives its requisites and may pay by bank transfer. */
+  buyer: buyerSchema.default({ type: 'person' }),
+  /** The shopper's language: a company's invoice writes its sum in words in it. */
+  language: z.enum(LANGUAGES).optional(),
 });
 export type OrderCreate = z.input<typeof orderCreateSchema>;
+
+/** Bank transfer needs an invoice, so it is for companies only. */
+export const orderCreateBodySchema = orderCreateSchema.refine(
+  (body) => body.paymentMethod !== 'bank_transfer' || body.buyer.type === 'company',
+  { message: 'Bank transfer is for organisations: give the company details', path: ['paymentMethod'] },
+);
 
 /**
  * `Idempotency-Key`: one checkout attempt, chosen by the client. The same key sent again (the
@@ -92,6 +103,10 @@ export const orderSchema = z.object({
   products: z.array(orderLineSchema),
   payment: orderPaymentSchema,
   delivery: orderDeliverySchema,
+  /** Absent (a person) or a company with its requisites. */
+  buyer: companyBuyerSchema.optional(),
+  /** A company order's invoice number (`2026-000001`), sequential per year. */
+  invoiceNumber: z.string().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -117,9 +132,11 @@ export const shopperOrderSchema = z.object({
   status: z.enum(ORDER_STATUSES),
   total: z.number().int(),
   products: z.array(orderLineSchema),
-  payment: orderPaymentSchema.omit({ cashReceived: true }),
+  payment: orderPaymentSchema.omit({ cashReceived: true, bankTransfer: true }),
   /** Without the address, as the lookup by phone shows it (decision 018). */
   delivery: orderDeliverySchema,
+  buyer: companyBuyerSchema.optional(),
+  invoiceNumber: z.string().optional(),
 });
 export type ShopperOrder = z.infer<typeof shopperOrderSchema>;
 
@@ -132,7 +149,7 @@ export const orderPageSchema = pagedSchema(orderSchema);
 /** What a shopper is shown of an order: everything but the staff's own `notes` and who took the cash. */
 export const customerOrderSchema = orderSchema
   .omit({ notes: true })
-  .extend({ payment: orderPaymentSchema.omit({ cashReceived: true }) });
+  .extend({ payment: orderPaymentSchema.omit({ cashReceived: true, bankTransfer: true }) });
 export type CustomerOrder = z.infer<typeof customerOrderSchema>;
 
 export const customerOrdersResponseSchema = z.object({
@@ -149,6 +166,7 @@ export const orderListQuerySchema = pageQuerySchema.extend({
   endDate: dayOrDateTime.optional(),
   paymentStatus: z.enum([...PAYMENT_STATUSES, 'all']).optional(),
   paymentMethod: z.enum([...PAYMENT_METHODS, 'all']).optional(),
+  buyerType: z.enum([...BUYER_TYPES, 'all']).optional(),
   orderNumber: z
     .string()
     .max(20)

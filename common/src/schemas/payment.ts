@@ -3,9 +3,10 @@ import { LIMITS } from '../constants.js';
 
 /**
  * How a shopper pays: cash on delivery, online through Payme or Click (docs/decisions/011-payments.md),
- * or monthly through an Uzum Nasiya instalment contract (docs/decisions/026-instalments.md).
+ * or, for a company, by bank transfer against an invoice (decision 024), or monthly through an
+ * Uzum Nasiya instalment contract (decision 026).
  */
-export const PAYMENT_METHODS = ['cash', 'payme', 'click', 'uzum_nasiya'] as const;
+export const PAYMENT_METHODS = ['cash', 'payme', 'click', 'uzum_nasiya', 'bank_transfer'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const ONLINE_PAYMENT_METHODS = ['payme', 'click', 'uzum_nasiya'] as const;
 export type OnlinePaymentMethod = (typeof ONLINE_PAYMENT_METHODS)[number];
@@ -19,7 +20,7 @@ export const PAYMENT_STATUSES = ['unpaid', 'pending', 'paid', 'cancelled', 'refu
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const isOnlinePaymentMethod = (method: PaymentMethod): method is OnlinePaymentMethod =>
-  method !== 'cash';
+  (ONLINE_PAYMENT_METHODS as readonly string[]).includes(method);
 
 export const orderPaymentSchema = z.object({
   method: z.enum(PAYMENT_METHODS),
@@ -35,6 +36,16 @@ export const orderPaymentSchema = z.object({
   cashReceived: z
     .object({
       amount: z.number().int(),
+      by: z.object({ _id: z.string().nullable(), name: z.string() }),
+      at: z.string(),
+    })
+    .optional(),
+  /** For staff: the bank transfer they recorded for a bank-transfer order. */
+  bankTransfer: z
+    .object({
+      amount: z.number().int(),
+      paidAt: z.string(),
+      reference: z.string(),
       by: z.object({ _id: z.string().nullable(), name: z.string() }),
       at: z.string(),
     })

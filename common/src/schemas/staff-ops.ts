@@ -84,6 +84,8 @@ export interface StaffAlertPayload {
   phoneNumber: string;
   total: number;
   paymentMethod: string;
+  /** An organisation's order: its name and STIR. */
+  company?: { name: string; tin: string };
   lines: { name: string; color: string; quantity: number; lineTotal: number }[];
   /** Absent in alerts written before delivery existed. */
   delivery?: {

@@ -19,6 +19,7 @@ import {
 } from './telegram-shop-settings.js';
 import { instalmentConfigFrom, instalmentEnvSchema } from './instalment-config.js';
 import { FiscalConfigError, fiscalConfigFrom, fiscalEnvSchema, type FiscalConfig } from './fiscal-config.js';
+import { invoiceEnvSchema, invoiceSettingsFrom, type InvoiceSettings } from './invoice-settings.js';
 import { REPO_ROOT } from '../paths.js';
 import {
   SmsConfigError,
@@ -133,6 +134,7 @@ const envSchema = z.object({
   ...smsEnvSchema.shape,
   ...telegramShopEnvSchema.shape,
   ...fiscalEnvSchema.shape,
+  ...invoiceEnvSchema.shape,
 });
 
 export interface RateLimits {
@@ -186,6 +188,8 @@ export interface Config {
   phoneCodes: PhoneCodeSettings;
   /** The customer side of the bot: the Mini App's sign-in, the chat and order news. */
   telegramShop: TelegramShopSettings;
+  /** The seller's requisites on invoices. */
+  invoice: InvoiceSettings;
 }
 
 /** What one shopper may take of the stock (docs/decisions/019-abuse-limits.md). */
@@ -330,6 +334,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     alertTiming: DEFAULT_ALERT_TIMING,
     phoneCodes,
     telegramShop,
+    invoice: invoiceSettingsFrom(vars, fiscal.shopTin),
   };
 }
 

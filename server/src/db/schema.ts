@@ -16,11 +16,14 @@ import type {
   AuditAction,
   AuditChanges,
   AuditEntity,
+  BuyerType,
   Category,
+  CompanyRequisites,
   DeliveryAddress,
   DeliveryMethod,
   DeliveryStatus,
   DiscountType,
+  Language,
   OnlinePaymentMethod,
   OrderStatus,
   PaymentMethod,
@@ -31,6 +34,7 @@ import type {
   ReviewStatus,
   Role,
 } from '@shop/common';
+import type { RecordedBankTransfer } from './schema-companies.js';
 
 /** Whole so'm; bigint so that large order totals cannot overflow. */
 const money = (name: string) => bigint(name, { mode: 'number' });
@@ -189,10 +193,21 @@ export const orders = pgTable(
     assemblyFee: money('assembly_fee').notNull().default(0),
     carryFee: money('carry_fee').notNull().default(0),
     deliveryStatus: text('delivery_status').$type<DeliveryStatus>().notNull().default('awaiting'),
+    // Companies (decision 024): requisites, the invoice's number, the transfer staff recorded.
+    buyerType: text('buyer_type').$type<BuyerType>().notNull().default('person'),
+    company: jsonb('company').$type<CompanyRequisites>(),
+    invoiceNumber: text('invoice_number'),
+    bankTransfer: jsonb('bank_transfer').$type<RecordedBankTransfer>(),
+    /** The shopper's language when ordering: the invoice writes its sum in it. */
+    language: text('language').$type<Language>(),
     ...timestamps,
   },
   (t) => [
     index('orders_created_idx').on(t.createdAt, t.id),
+    uniqueIndex('orders_invoice_number_idx')
+      .on(t.invoiceNumber)
+      .where(sql`${t.invoiceNumber} is not null`),
+    index('orders_buyer_type_idx').on(t.buyerType, t.createdAt, t.id),
     uniqueIndex('orders_idempotency_key_idx')
       .on(t.idempotencyKey)
       .where(sql`${t.idempotencyKey} is not null`),
@@ -380,5 +395,5 @@ export type DeliverySettingsRow = typeof deliverySettings.$inferSelect;
 
 // The outboxes and one-time codes live beside this file; the schema stays one module to import.
 export * from './schema-messages.js';
-export * from './schema-telegram.js';
+export * from './schema-companies.js';
 export * from './schema-instalments.js';

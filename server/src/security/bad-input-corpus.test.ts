@@ -183,6 +183,11 @@ interface Fixtures {
   instalmentOrder: { id: string; key: string };
   /** A cash order for "cash received" alone: once paid, the other order routes would refuse edits. */
   cashOrder: { id: string; total: number };
+  /** A school's order paid by bank transfer, for the transfer and the invoice. */
+  companyOrder: { id: string; total: number; key: string };
+  /** A price request: `asked` for staff to answer, `answered` for the buyer to accept. */
+  asked: { id: string };
+  answered: { id: string; key: string };
   /** An account with a live reset code, for the reset route's base request. */
   reset: { phoneNumber: string; code: string };
   /** Has a confirmed order of `product`, so may review it. */
@@ -203,6 +208,17 @@ interface BaseRequest {
   /** Sent as they are (a provider's own credential, such as Telegram's webhook secret). */
   headers?: Record<string, string>;
 }
+
+const COMPANY = {
+  type: 'company',
+  name: '12-maktab',
+  tin: '207654321',
+  bankAccount: '20212000900123456789',
+  mfo: '00440',
+  bank: 'Oʻzmilliybank',
+  address: 'Gʻuzor, Mustaqillik 5',
+  contactName: 'Dilnoza Karimova',
+} as const;
 
 const productFields = {
   name: 'Oak school desk',
@@ -295,6 +311,32 @@ const BASES: Record<string, (fixtures: Fixtures) => BaseRequest> = {
   'POST /api/orders/{id}/payments/cash': ({ cashOrder }) => ({
     params: { id: cashOrder.id },
     body: { amount: cashOrder.total },
+  }),
+  'POST /api/orders/{id}/payments/bank-transfer': ({ companyOrder }) => ({
+    params: { id: companyOrder.id },
+    body: { amount: companyOrder.total, paidAt: '2026-11-20', reference: 'PP-1' },
+  }),
+  'GET /api/orders/{id}/invoice.pdf': ({ companyOrder }) => ({
+    params: { id: companyOrder.id },
+    query: { key: companyOrder.key, lang: 'ru' },
+  }),
+  'POST /api/quotes': ({ product }) => ({
+    body: {
+      contact: { name: 'Dilnoza Karimova', phoneNumber: uniquePhone(), company: '12-maktab' },
+      items: [{ productId: product.id, color: 'oq', quantity: 30 }],
+      note: 'Sinf uchun',
+      language: 'uz',
+    },
+  }),
+  'GET /api/quotes': () => ({ query: { page: '1', limit: '10', status: 'all' } }),
+  'GET /api/quotes/{id}': ({ answered }) => ({ params: { id: answered.id }, query: { key: answered.key } }),
+  'PATCH /api/quotes/{id}': ({ asked }) => ({
+    params: { id: asked.id },
+    body: { lines: [{ price: 100_000 }], validUntil: '2030-01-01', note: 'Narx' },
+  }),
+  'POST /api/quotes/{id}/accept': ({ answered }) => ({
+    params: { id: answered.id },
+    body: { key: answered.key, buyer: COMPANY, paymentMethod: 'bank_transfer' },
   }),
   'GET /api/users': () => ({ query: { page: '1', limit: '10', search: 'Test', role: 'all' } }),
   'POST /api/users': () => ({
@@ -612,6 +654,33 @@ async function makeFixtures(): Promise<Fixtures> {
     phoneNumber: uniquePhone(),
     items: [{ productId: product.id, quantity: 1, color: 'oq' }],
   });
+  const companyOrder = await shop.app.services.orders.place({
+    customerName: 'Corpus school',
+    phoneNumber: uniquePhone(),
+    items: [{ productId: product.id, quantity: 1, color: 'oq' }],
+    paymentMethod: 'bank_transfer',
+    buyer: COMPANY,
+  });
+  const quote = async (answer: boolean) => {
+    const asked = await shop.app.inject({
+      method: 'POST',
+      url: '/api/quotes',
+      payload: {
+        contact: { name: 'Corpus school', phoneNumber: uniquePhone() },
+        items: [{ productId: product.id, color: 'oq', quantity: 30 }],
+      },
+    });
+    const { _id, key } = asked.json() as { _id: string; key: string };
+    if (answer) {
+      await shop.app.inject({
+        method: 'PATCH',
+        url: `/api/quotes/${_id}`,
+        headers: admin.headers,
+        payload: { lines: [{ price: 90_000 }], validUntil: '2030-01-01' },
+      });
+    }
+    return { id: _id, key };
+  };
   const staff = {
     id: newId(),
     role: 'manager' as const,
@@ -652,6 +721,9 @@ async function makeFixtures(): Promise<Fixtures> {
     order: { id: placed._id, phoneNumber, key: placed.orderKey },
     instalmentOrder: { id: instalmentOrder._id, key: instalmentOrder.orderKey },
     cashOrder: { id: cashOrder._id, total: cashOrder.total },
+    companyOrder: { id: companyOrder._id, total: companyOrder.total, key: companyOrder.orderKey },
+    asked: await quote(false),
+    answered: await quote(true),
     reset: { phoneNumber: resetUser.phoneNumber, code: resetCode },
     customer: await buyer(),
     staff: await createUser(shop, 'manager'),
@@ -779,10 +851,12 @@ describe('bad-input corpus', () => {
         const where = `${describeProbe(probe)}: ${response.statusCode} ${response.body.slice(0, 200)}`;
         if (response.statusCode >= 500) serverErrors.push(where);
         const empty = response.statusCode === 204 && response.body === '';
-        // The order export answers a file; its errors are JSON like every other.
+        // The order export and the invoice answer a file; their errors are JSON like every other.
         const file =
           response.statusCode < 300 &&
-          /^(text\/csv|application\/vnd\.openxmlformats)/.test(String(response.headers['content-type']));
+          /^(text\/csv|application\/vnd\.openxmlformats|application\/pdf)/.test(
+            String(response.headers['content-type']),
+          );
         if (!empty && !file && !String(response.headers['content-type']).startsWith('application/json'))
           notJson.push(where);
         if (response.statusCode >= 400) {

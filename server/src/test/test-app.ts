@@ -57,6 +57,16 @@ export const TEST_PRODUCT_FISCAL = {
 } as const;
 
 /** A fresh copy of the migrated template database, on PGlite or on PostgreSQL. */
+/** A test shop's requisites, as a real shop sets them (SHOP_LEGAL_NAME, SHOP_TIN, …). */
+export const TEST_INVOICE_SETTINGS: Config['invoice'] = {
+  legalName: 'OOO «Mebel Shop» / Mebel Shop MChJ',
+  tin: '301234567',
+  bankAccount: '20208000900123456001',
+  mfo: '00873',
+  bank: 'Kapitalbank ATB, Toshkent',
+  validDays: 5,
+};
+
 export async function openTestDatabase(): Promise<Database> {
   const postgresTemplate = inject('postgresTemplate');
   if (postgresTemplate) {
@@ -125,6 +135,7 @@ export async function buildTestShop(
     shopContacts?: Config['shopContacts'];
     /** The customer bot (Mini App sign-in, chat, order news); off unless given. */
     telegramShop?: Partial<TelegramShopSettings>;
+    invoice?: Partial<Config['invoice']>;
   } = {},
 ): Promise<TestShop> {
   const database = overrides.databaseHandle ?? (await openTestDatabase());
@@ -158,6 +169,7 @@ export async function buildTestShop(
     alertTiming: { ...DEFAULT_ALERT_TIMING, ...overrides.alertTiming },
     phoneCodes: { ...DEFAULT_PHONE_CODE_SETTINGS, ...overrides.phoneCodes },
     telegramShop: { ...DEFAULT_TELEGRAM_SHOP_SETTINGS, ...overrides.telegramShop },
+    invoice: { ...TEST_INVOICE_SETTINGS, ...overrides.invoice },
   };
   const recorder = new RecordingSms();
   const app = await buildApp({
@@ -250,7 +262,7 @@ export async function stockOf(shop: TestShop, productId: string): Promise<number
 
 export async function truncateAll(shop: TestShop): Promise<void> {
   await shop.database.db.execute(
-    sql`truncate order_lines, orders, products, users, payment_transactions, staff_alerts, audit_log restart identity cascade`,
+    sql`truncate order_lines, orders, products, users, payment_transactions, staff_alerts, audit_log, invoice_counters, quotes restart identity cascade`,
   );
   await shop.app.publicReads.invalidate();
 }

@@ -149,6 +149,22 @@ function storefrontRoutes(loaders: PageLoaders): RouteObject[] {
         ),
       ),
     },
+    {
+      path: 'quote/:id',
+      ...page(
+        'src/storefront/quotes/quote-page.tsx',
+        () => import('../storefront/quotes/quote-page'),
+        // The link carries its own key: never indexed, and no sign-in needed.
+        (Page) => (
+          <>
+            <SimplePageHead titleKey="quote.title" noindex />
+            <SessionGate>
+              <Page />
+            </SessionGate>
+          </>
+        ),
+      ),
+    },
     { path: 'category/:id', loader: categoryRedirect },
     { path: '*', loader: loaders.notFound, Component: NotFoundPage },
   ];

@@ -4,6 +4,7 @@ import { BackOfficeLayout } from './shell/back-office-layout';
 import { DashboardPage } from './dashboard/components/dashboard-page';
 import { ProductsPage } from './products/components/products-page';
 import { OrdersPage } from './orders/components/orders-page';
+import { QuotesPage } from './quotes/components/quotes-page';
 import { UsersPage } from './users/components/users-page';
 import { ReviewsPage } from './reviews/components/reviews-page';
 import { AuditPage } from './audit/components/audit-page';
@@ -18,6 +19,7 @@ export default function BackOfficeApp() {
         <Route index element={<DashboardPage />} />
         <Route path="products" element={<ProductsPage />} />
         <Route path="orders" element={<OrdersPage />} />
+        <Route path="quotes" element={<QuotesPage />} />
         <Route path="users" element={<UsersPage />} />
         <Route path="reviews" element={<ReviewsPage />} />
         <Route path="audit" element={<AuditPage />} />

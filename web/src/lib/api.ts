@@ -68,6 +68,6 @@ export const baseApi = createApi({
   baseQuery,
   extractRehydrationInfo: (action, { reducerPath }) =>
     pageCacheArrived.match(action) ? (action.payload[reducerPath] as never) : undefined,
-  tagTypes: ['Product', 'Order', 'User', 'Dashboard', 'Saved', 'Review', 'Delivery'],
+  tagTypes: ['Product', 'Order', 'User', 'Dashboard', 'Saved', 'Review', 'Delivery', 'Quote'],
   endpoints: () => ({}),
 });

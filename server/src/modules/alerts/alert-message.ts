@@ -13,7 +13,12 @@ const TITLES: Record<StaffAlertKind, string> = {
   paymentReceived: '💰 Toʻlov qabul qilindi',
 };
 
-const PAYMENT_METHODS: Record<string, string> = { cash: 'naqd pul', payme: 'Payme', click: 'Click' };
+const PAYMENT_METHODS: Record<string, string> = {
+  cash: 'naqd pul',
+  payme: 'Payme',
+  click: 'Click',
+  bank_transfer: 'bank oʻtkazmasi (hisob-varaq)',
+};
 
 export const escapeHtml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -68,6 +73,9 @@ export function alertMessage(
   return [
     `<b>${TITLES[kind]} ${escapeHtml(alert.orderNumber)}</b>`,
     '',
+    ...(alert.company
+      ? [`🏢 Tashkilot (company): ${escapeHtml(alert.company.name)}, STIR ${escapeHtml(alert.company.tin)}`]
+      : []),
     `👤 ${escapeHtml(alert.customerName)}`,
     `📞 ${escapeHtml(alert.phoneNumber)}`,
     '',

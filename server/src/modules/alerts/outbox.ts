@@ -54,7 +54,8 @@ export async function enqueueOrderAlert(tx: Tx, kind: StaffAlertKind, orderId: s
 export function orderAlertRow(
   kind: StaffAlertKind,
   order: Pick<OrderRow, 'id' | 'customerName' | 'phoneNumber' | 'total' | 'paymentMethod'> &
-    Partial<AlertDelivery>,
+    Partial<AlertDelivery> &
+    Partial<Pick<OrderRow, 'company'>>,
   lines: readonly AlertLine[],
 ): typeof staffAlerts.$inferInsert {
   return {
@@ -66,6 +67,7 @@ export function orderAlertRow(
       phoneNumber: order.phoneNumber,
       total: order.total,
       paymentMethod: order.paymentMethod,
+      ...(order.company && { company: { name: order.company.name, tin: order.company.tin } }),
       lines: lines.map((line) => ({
         name: line.name,
         color: line.color,

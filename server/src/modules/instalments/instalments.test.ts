@@ -34,7 +34,10 @@ describe('instalments switched off', () => {
       payload: { phoneNumber: '+998901234567', amount: 1000 },
     });
     expect(check.statusCode).toBe(404);
-    expect((await shop.app.inject({ url: '/api/payments/methods' })).json().methods).toEqual(['cash']);
+    expect((await shop.app.inject({ url: '/api/payments/methods' })).json().methods).toEqual([
+      'cash',
+      'bank_transfer',
+    ]);
   });
 });
 
@@ -73,6 +76,7 @@ describe('instalments through Uzum Nasiya', () => {
     expect((await shop.app.inject({ url: '/api/payments/methods' })).json().methods).toEqual([
       'cash',
       'uzum_nasiya',
+      'bank_transfer',
     ]);
     expect((await shop.app.inject({ url: '/api/instalments/terms' })).json()).toEqual({
       provider: 'uzum_nasiya',

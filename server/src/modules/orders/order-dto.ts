@@ -10,6 +10,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { orderLines, products, type OrderLineRow, type OrderRow } from '../../db/schema.js';
 import { deliveryOf } from '../delivery/order-delivery.js';
 import type { OrderPayments } from '../payments/order-payments.js';
+import { buyerOf } from './order-buyer.js';
 
 export interface LineWithProduct extends Omit<OrderLineRow, 'id'> {
   productName: string;
@@ -46,12 +47,13 @@ export function toOrderDto(
     })),
     payment: payments.toWire(order, orderKey),
     delivery: deliveryOf(order),
+    ...buyerOf(order),
   };
 }
 
 /** The order as its link shows it: what was bought and how it stands, nothing about people. */
 export function toShopperOrder(order: Order): ShopperOrder {
-  const { cashReceived: _staffOnly, ...payment } = order.payment;
+  const { cashReceived: _staffOnly, bankTransfer: _recorded, ...payment } = order.payment;
   const { address: _address, ...delivery } = order.delivery;
   return {
     _id: order._id,
@@ -62,6 +64,8 @@ export function toShopperOrder(order: Order): ShopperOrder {
     products: order.products,
     payment,
     delivery,
+    ...(order.buyer && { buyer: order.buyer }),
+    ...(order.invoiceNumber && { invoiceNumber: order.invoiceNumber }),
   };
 }
 
@@ -102,6 +106,7 @@ export function auditedOrder(order: OrderRow, lines: readonly OrderLineRow[]) {
     notes: order.notes,
     total: order.total,
     paymentStatus: order.paymentStatus,
+    bankTransfer: order.bankTransfer,
     delivery: deliveryOf(order),
     products: lines.map((line) => ({
       product: line.productId,
@@ -118,6 +123,6 @@ export function auditedOrder(order: OrderRow, lines: readonly OrderLineRow[]) {
  */
 export function customerView({ notes: _notes, delivery, payment, ...order }: Order): CustomerOrder {
   const { address: _address, ...withoutAddress } = delivery;
-  const { cashReceived: _staffOnly, ...shownPayment } = payment;
+  const { cashReceived: _staffOnly, bankTransfer: _recorded, ...shownPayment } = payment;
   return { ...order, payment: shownPayment, delivery: withoutAddress };
 }

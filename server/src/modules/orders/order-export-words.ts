@@ -37,7 +37,13 @@ export const EXPORT_WORDS: Record<Language, ExportWords> = {
       cancelled: 'Bekor qilingan',
       refunded: 'Qaytarilgan',
     },
-    method: { cash: 'Naqd', payme: 'Payme', click: 'Click', uzum_nasiya: 'Uzum Nasiya (muddatli toʻlov)' },
+    method: {
+      cash: 'Naqd',
+      payme: 'Payme',
+      click: 'Click',
+      bank_transfer: 'Bank oʻtkazmasi',
+      uzum_nasiya: 'Uzum Nasiya (muddatli toʻlov)',
+    },
     delivery: { courier: 'Kuryer', pickup: 'Oʻzi olib ketadi', arrange: 'Telefonda kelishiladi' },
   },
   ru: {
@@ -66,7 +72,13 @@ export const EXPORT_WORDS: Record<Language, ExportWords> = {
       cancelled: 'Отменён',
       refunded: 'Возвращён',
     },
-    method: { cash: 'Наличные', payme: 'Payme', click: 'Click', uzum_nasiya: 'Uzum Nasiya (рассрочка)' },
+    method: {
+      cash: 'Наличные',
+      payme: 'Payme',
+      click: 'Click',
+      bank_transfer: 'Банковский перевод',
+      uzum_nasiya: 'Uzum Nasiya (рассрочка)',
+    },
     delivery: { courier: 'Курьер', pickup: 'Самовывоз', arrange: 'По телефону' },
   },
   en: {
@@ -95,7 +107,13 @@ export const EXPORT_WORDS: Record<Language, ExportWords> = {
       cancelled: 'Cancelled',
       refunded: 'Refunded',
     },
-    method: { cash: 'Cash', payme: 'Payme', click: 'Click', uzum_nasiya: 'Uzum Nasiya (instalments)' },
+    method: {
+      cash: 'Cash',
+      payme: 'Payme',
+      click: 'Click',
+      bank_transfer: 'Bank transfer',
+      uzum_nasiya: 'Uzum Nasiya (instalments)',
+    },
     delivery: { courier: 'Courier', pickup: 'Pickup', arrange: 'By phone' },
   },
 };

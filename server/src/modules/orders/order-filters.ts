@@ -22,5 +22,6 @@ export function orderFilterConditions(query: OrderFilters): SQL[] {
     conditions.push(eq(orders.paymentStatus, query.paymentStatus));
   if (query.paymentMethod && query.paymentMethod !== 'all')
     conditions.push(eq(orders.paymentMethod, query.paymentMethod));
+  if (query.buyerType && query.buyerType !== 'all') conditions.push(eq(orders.buyerType, query.buyerType));
   return conditions;
 }

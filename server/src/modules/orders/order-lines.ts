@@ -8,6 +8,8 @@ export interface OrderItem {
   productId: string;
   color: string;
   quantity: number;
+  /** An accepted quote's unit price, in place of the catalogue's. */
+  quotedPrice?: number;
 }
 
 /** A 409 that says which line of the order failed, so the cart can point at it. */
@@ -36,10 +38,12 @@ export function pricedLines(
         : `Please choose a colour of ${product.name}`;
       throw lineConflict('COLOR_UNAVAILABLE', message, `items.${position}.color`);
     }
-    const discountedPrice = activeDiscountedPrice(
-      { price: product.price, isDiscounted: product.isDiscounted, discounts: discountOf(product) },
-      now,
-    );
+    const discountedPrice =
+      item.quotedPrice ??
+      activeDiscountedPrice(
+        { price: product.price, isDiscounted: product.isDiscounted, discounts: discountOf(product) },
+        now,
+      );
     return {
       orderId,
       position,

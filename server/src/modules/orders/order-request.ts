@@ -1,9 +1,17 @@
 import type { z } from 'zod';
 import type { Order, PaymentMethod, orderCreateSchema } from '@shop/common';
 
-/** The validated body; `paymentMethod` may be left out by callers inside the server (cash). */
-export type PlaceOrder = Omit<z.output<typeof orderCreateSchema>, 'paymentMethod'> & {
+type OrderBody = z.output<typeof orderCreateSchema>;
+
+/**
+ * The validated body; `paymentMethod` (cash) and `buyer` (a person) may be left out by callers
+ * inside the server. An accepted quote gives each line its `quotedPrice`, which replaces the
+ * catalogue's price and discount.
+ */
+export type PlaceOrder = Omit<OrderBody, 'paymentMethod' | 'buyer' | 'items'> & {
   paymentMethod?: PaymentMethod;
+  buyer?: OrderBody['buyer'];
+  items: (OrderBody['items'][number] & { quotedPrice?: number })[];
 };
 
 /** Whether a repeated request asks for the order a key already placed: same shopper, same lines. */

@@ -9,6 +9,7 @@ import {
   type OrderListQuery,
   type Paged,
   type OrderDeliveryPatch,
+  type BankTransfer,
 } from '@shop/common';
 import type { z } from 'zod';
 import type { orderPatchSchema } from '@shop/common';
@@ -24,6 +25,7 @@ import { AppError, notFound } from '../../plugins/errors.js';
 import type { OrderPayments } from '../payments/order-payments.js';
 import { moveStock, negate, quantitiesByProduct, takeStockSql } from '../stock/stock.js';
 import { receiveCash } from './cash-receipt.js';
+import { receiveBankTransfer } from './bank-transfer.js';
 import { sameOrderRequest, type PlaceOrder } from './order-request.js';
 import { deliveryFees, planOrderDelivery } from '../delivery/order-delivery.js';
 import { auditedOrder, linesByOrder, toOrderDto, toShopperOrder, customerView } from './order-dto.js';
@@ -32,6 +34,7 @@ import { orderFilterConditions } from './order-filters.js';
 import { changeDelivery, retakeSlot } from './order-delivery-edit.js';
 import { OrderGuard, checkUnitsPerProduct, mergeLines } from './order-limits.js';
 import { checkStock, pricedLines } from './order-lines.js';
+import { buyerColumns } from './order-buyer.js';
 
 type Executor = Db | Tx;
 type PatchOrder = z.output<typeof orderPatchSchema>;
@@ -57,7 +60,9 @@ export class OrderService {
    */
   async place(given: PlaceOrder, idempotencyKey?: string, clientAddress?: string): Promise<PlacedOrder> {
     const input = { ...given, items: mergeLines(given.items) };
-    if (this.guard) checkUnitsPerProduct(input.items, this.guard.limits.maxUnitsPerProduct);
+    // Quantities a quote agreed with staff are past the shopper's per-product cap by design.
+    const agreed = input.items.every((item) => item.quotedPrice !== undefined);
+    if (this.guard && !agreed) checkUnitsPerProduct(input.items, this.guard.limits.maxUnitsPerProduct);
     if (idempotencyKey) {
       const earlier = await this.placedWithKey(idempotencyKey, input);
       if (earlier) return earlier;
@@ -152,6 +157,7 @@ export class OrderService {
         orderKeyHash: hashOrderKey(orderKey),
         ...payment,
         ...delivery.columns,
+        ...(await buyerColumns(tx, input, now)),
       };
       // One statement writes it all while the rows are locked: the stock, the lines, the staff
       // alert and the order (foreign keys are checked at the statement's end). The answer is built
@@ -334,6 +340,12 @@ export class OrderService {
   /** Staff took the cash for a cash order (cash-receipt.ts); answers the order as staff see it. */
   async receiveCash(id: string, amount: number, actor: Actor): Promise<Order> {
     await receiveCash(this.db, id, amount, actor);
+    return this.get(id);
+  }
+
+  /** Staff saw a company's transfer arrive (bank-transfer.ts); answers the order as staff see it. */
+  async receiveBankTransfer(id: string, transfer: BankTransfer, actor: Actor): Promise<Order> {
+    await receiveBankTransfer(this.db, id, transfer, actor);
     return this.get(id);
   }
 

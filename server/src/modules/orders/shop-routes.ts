@@ -7,16 +7,19 @@ import {
   normalizePhone,
   IDEMPOTENCY_KEY_HEADER,
   orderCreateHeadersSchema,
-  orderCreateSchema,
+  orderCreateBodySchema,
   placedOrderSchema,
+  invoiceQuerySchema,
   shopperOrderQuerySchema,
   shopperOrderSchema,
   PHONE_CODE_HEADER,
   phoneCodeHeadersSchema,
 } from '@shop/common';
+import { z } from 'zod';
 import { AppError } from '../../plugins/errors.js';
 import { SECURITY, errorResponses } from '../../plugins/route-docs.js';
 import type { LookupAccess } from '../phone-codes/lookup-access.js';
+import type { OrderInvoices } from './order-invoice.js';
 import type { OrderService } from './order-service.js';
 
 /** What a shopper does with orders: place one, find theirs by phone, open one by its link. */
@@ -26,7 +29,13 @@ export default async function shopOrderRoutes(
     service,
     lookupsPerMinute,
     lookupAccess,
-  }: { service: OrderService; lookupsPerMinute: number; lookupAccess: LookupAccess },
+    invoices,
+  }: {
+    service: OrderService;
+    lookupsPerMinute: number;
+    lookupAccess: LookupAccess;
+    invoices: OrderInvoices;
+  },
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -47,7 +56,7 @@ export default async function shopOrderRoutes(
           'repeat answers with a new key and the earlier one stops working.',
         security: SECURITY.public,
         headers: orderCreateHeadersSchema,
-        body: orderCreateSchema,
+        body: orderCreateBodySchema,
         response: { 201: placedOrderSchema, ...errorResponses(400, 409, 413, 429) },
       },
     },
@@ -115,6 +124,36 @@ export default async function shopOrderRoutes(
       // The page polls this while the shopper pays: never a stored copy.
       reply.header('cache-control', 'no-store');
       return service.forShopper(request.params.id, request.query.key, request.currentUser);
+    },
+  );
+
+  routes.get(
+    '/orders/:id/invoice.pdf',
+    {
+      schema: {
+        summary: "A company order's invoice (To'lov uchun hisob-varaq / Счёт на оплату) as a PDF",
+        description:
+          'For whoever may open the order: `key` (its order key), its signed-in owner, or staff; anyone else ' +
+          "gets 404 as for no order. A person's order has no invoice (404 NO_INVOICE). The sum is written in " +
+          "words in the order's language (Uzbek unless it was placed in Russian), or in `lang`.",
+        operationId: 'getOrderInvoice',
+        tags: ['orders', 'payments'],
+        security: SECURITY.optional,
+        params: idParamsSchema,
+        querystring: invoiceQuerySchema,
+        produces: ['application/pdf'],
+        response: { 200: z.string().describe('The PDF file'), ...errorResponses(400, 404) },
+      },
+      onRequest: app.identify,
+    },
+    async (request, reply) => {
+      const { key, lang } = request.query;
+      const file = await invoices.pdf(request.params.id, key, request.currentUser, lang);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `inline; filename="${file.fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(file.body as never);
     },
   );
 }

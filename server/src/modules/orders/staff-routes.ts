@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   STAFF_ROLES,
-  cashReceiptSchema,
   idParamsSchema,
   messageSchema,
   orderListQuerySchema,
@@ -97,27 +96,6 @@ export default async function staffOrderRoutes(
       const order = await service.update(request.params.id, request.body, request.currentUser!);
       return (await service.withVerifiedPhones([order]))[0]!;
     },
-  );
-
-  routes.post(
-    '/orders/:id/payments/cash',
-    {
-      schema: {
-        summary: 'Record the cash taken for a cash order: its payment becomes paid',
-        description:
-          'The amount must equal the order total (400 naming `amount`). 409 NOT_CASH_ORDER for an online ' +
-          'order, ORDER_PAID when already paid, ORDER_CANCELLED for a cancelled order. Who took it and when ' +
-          'are kept on the order (`payment.cashReceived`) and in the audit log.',
-        operationId: 'receiveCashPayment',
-        tags: ['orders', 'payments'],
-        security: SECURITY.bearer,
-        params: idParamsSchema,
-        body: cashReceiptSchema,
-        response: { 200: orderSchema, ...errorResponses(...STAFF_ERRORS, 409) },
-      },
-      onRequest: staffOnly,
-    },
-    (request) => service.receiveCash(request.params.id, request.body.amount, request.currentUser!),
   );
 
   routes.patch(

@@ -27,6 +27,7 @@ export const PAGE_PATHS = [
   '/signup',
   '/reset-password',
   '/order-confirmation',
+  '/quote/*',
   '/category/*',
   '/admin',
   '/admin/*',

@@ -103,6 +103,7 @@ export function robotsTxt(publicUrl: string): string {
     '/signup',
     '/reset-password',
     '/order-confirmation',
+    '/quote',
   ];
   return `User-agent: *\n${disallowed.map((p) => `Disallow: ${p}`).join('\n')}\n\nSitemap: ${publicUrl}/sitemap.xml\n`;
 }

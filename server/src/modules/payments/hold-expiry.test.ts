@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, staffAlerts } from '../../db/schema.js';
 import { alertMessage } from '../alerts/alert-message.js';
 import { FakeClock, HOUR_MS, orderRow, placeOrder } from '../../test/payment-test-kit.js';
+import { placeCompanyOrder } from '../../test/company-test-kit.js';
 import {
   buildTestShop,
   createUser,
@@ -178,5 +179,27 @@ describe('hold expiry racing staff confirming the same order', () => {
       else outcomes.confirmed += 1;
     }
     expect(outcomes.expired + outcomes.confirmed).toBe(20);
+  });
+});
+
+describe('the stock hold of an unpaid invoice (bank transfer)', () => {
+  let shop: TestShop;
+  const clock = new FakeClock();
+
+  beforeAll(async () => {
+    shop = await buildTestShop({ clock, invoice: { validDays: 5 } });
+  });
+  afterAll(() => shop.close());
+
+  it('lasts the invoice’s days to pay, not ORDER_HOLD_HOURS', async () => {
+    const product = await insertProduct(shop, { stock: 10 });
+    const order = await placeCompanyOrder(shop, product.id, 4);
+    clock.advance(49 * HOUR_MS);
+    expect((await shop.app.services.payments.sweep.run()).ordersCancelled).toBe(0);
+    expect(await stockOf(shop, product.id)).toBe(6);
+    clock.advance(5 * 24 * HOUR_MS - 48 * HOUR_MS);
+    expect((await shop.app.services.payments.sweep.run()).ordersCancelled).toBe(1);
+    expect((await orderRow(shop, order._id)).status).toBe('cancelled');
+    expect(await stockOf(shop, product.id)).toBe(10);
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { orders } from '../../db/schema.js';
 import { enqueueOrderAlert } from '../alerts/outbox.js';
@@ -18,15 +18,26 @@ const BATCH = 200;
  * the others match nothing, so its stock comes back at most once. Audited as the shop itself
  * (no actor), and staff are told through the alert outbox.
  */
-export async function endExpiredHolds(db: Db, holdMs: number, now: Date): Promise<number> {
+export async function endExpiredHolds(
+  db: Db,
+  holdMs: number,
+  now: Date,
+  invoiceHoldMs = holdMs,
+): Promise<number> {
   if (holdMs <= 0) return 0;
-  const placedBefore = new Date(now.getTime() - holdMs);
+  // A company paying an invoice by bank transfer has the invoice's days to pay (decision 024).
+  const invoiceMs = Math.max(holdMs, invoiceHoldMs);
+  const heldTooLong = or(
+    and(ne(orders.paymentMethod, 'bank_transfer'), lte(orders.createdAt, new Date(now.getTime() - holdMs))),
+    and(
+      eq(orders.paymentMethod, 'bank_transfer'),
+      lte(orders.createdAt, new Date(now.getTime() - invoiceMs)),
+    ),
+  );
   const held = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(
-      and(eq(orders.status, 'new'), eq(orders.paymentStatus, 'unpaid'), lte(orders.createdAt, placedBefore)),
-    )
+    .where(and(eq(orders.status, 'new'), eq(orders.paymentStatus, 'unpaid'), heldTooLong))
     .orderBy(asc(orders.createdAt))
     .limit(BATCH);
   let ended = 0;
@@ -36,12 +47,7 @@ export async function endExpiredHolds(db: Db, holdMs: number, now: Date): Promis
         .update(orders)
         .set({ status: 'cancelled', paymentStatus: 'cancelled', paymentDueAt: null, updatedAt: sql`now()` })
         .where(
-          and(
-            eq(orders.id, id),
-            eq(orders.status, 'new'),
-            eq(orders.paymentStatus, 'unpaid'),
-            lte(orders.createdAt, placedBefore),
-          ),
+          and(eq(orders.id, id), eq(orders.status, 'new'), eq(orders.paymentStatus, 'unpaid'), heldTooLong),
         )
         .returning();
       if (!after) return false;

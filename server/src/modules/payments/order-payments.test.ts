@@ -39,7 +39,7 @@ describe('a shop with no provider configured', () => {
 
   it('offers cash only', async () => {
     const response = await shop.app.inject({ method: 'GET', url: '/api/payments/methods' });
-    expect(response.json()).toEqual({ methods: ['cash'] });
+    expect(response.json()).toEqual({ methods: ['cash', 'bank_transfer'] });
   });
 
   it('takes orders as before: cash on delivery, unpaid, no payment page', async () => {
@@ -122,11 +122,11 @@ describe('a shop with Payme and Click', () => {
 
   it('offers the configured methods in order, for any caller', async () => {
     const response = await shop.app.inject({ method: 'GET', url: '/api/payments/methods' });
-    expect(response.json()).toEqual({ methods: ['cash', 'payme', 'click'] });
+    expect(response.json()).toEqual({ methods: ['cash', 'payme', 'click', 'bank_transfer'] });
     const clickOnly = await buildTestShop({ payments: { click: CLICK } });
     try {
       const answer = await clickOnly.app.inject({ method: 'GET', url: '/api/payments/methods' });
-      expect(answer.json()).toEqual({ methods: ['cash', 'click'] });
+      expect(answer.json()).toEqual({ methods: ['cash', 'click', 'bank_transfer'] });
     } finally {
       await clickOnly.close();
     }

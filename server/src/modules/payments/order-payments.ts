@@ -27,6 +27,15 @@ type CashReceivedColumns = Pick<
   'cashReceivedAmount' | 'cashReceivedById' | 'cashReceivedByName' | 'cashReceivedAt'
 >;
 
+/** The bank transfer staff recorded for this order, if any. */
+function bankTransfer({
+  bankTransfer: recorded,
+}: Pick<OrderRow, 'bankTransfer'>): OrderPayment['bankTransfer'] {
+  if (!recorded) return undefined;
+  const { byId, byName, ...rest } = recorded;
+  return { ...rest, by: { _id: byId, name: byName } };
+}
+
 /** Cash staff recorded as taken for this order, if any. */
 function cashReceived(order: CashReceivedColumns): OrderPayment['cashReceived'] {
   if (order.cashReceivedAmount === null || !order.cashReceivedAt) return undefined;
@@ -60,6 +69,8 @@ const PAID_ORDER_ADVICE: Record<PaymentMethod, (number: string) => string> = {
     `Order ${number} is paid by an Uzum Nasiya instalment contract. Cancel it here confirming the refund: the contract is then cancelled at Uzum Nasiya.`,
   cash: (number) =>
     `Order ${number} is paid in cash. Give the money back, then cancel the order here confirming the refund.`,
+  bank_transfer: (number) =>
+    `Order ${number} is paid by bank transfer. Send the money back to the buyer's account, then cancel the order here confirming the refund.`,
 };
 const paidOrderError = (order: OrderRow) =>
   conflict('ORDER_PAID', PAID_ORDER_ADVICE[order.paymentMethod](orderNumber(order.id)));
@@ -75,9 +86,11 @@ export class OrderPayments {
     readonly clock: Clock,
   ) {}
 
-  /** The configured methods, in the order checkout shows them; cash is always on. */
+  /** The configured methods, in the order checkout shows them; cash and bank transfer are always on. */
   methods(): PaymentMethod[] {
-    return PAYMENT_METHODS.filter((method) => method === 'cash' || this.config[method] !== undefined);
+    return PAYMENT_METHODS.filter(
+      (method) => !isOnlinePaymentMethod(method) || this.config[method] !== undefined,
+    );
   }
 
   /** Payment columns of a new order; an online method must be configured (400 otherwise). */
@@ -107,12 +120,14 @@ export class OrderPayments {
     };
     const checkoutUrl = this.checkoutUrl(order, orderKey);
     const cash = cashReceived(order);
+    const transfer = bankTransfer(order);
     const instalment = instalmentTerms(order);
     return {
       ...payment,
       ...(checkoutUrl && { checkoutUrl }),
       ...(instalment && { instalment }),
       ...(cash && { cashReceived: cash }),
+      ...(transfer && { bankTransfer: transfer }),
     };
   }
 
@@ -151,10 +166,11 @@ export class OrderPayments {
     const now = this.clock.now();
     if (next === 'cancelled') {
       if (order.paymentStatus === 'paid') {
-        // Cash goes back by hand, and Click has no refund call: staff confirm the refund here.
+        // Cash and transfers go back by hand, and Click has no refund call: staff confirm the refund here.
         if (order.paymentMethod === 'payme' || !refundConfirmed) throw paidOrderError(order);
-        if (order.paymentMethod === 'cash') return { paymentStatus: 'refunded' };
-        await recordProviderRefund(tx, order.id, order.paymentMethod, now);
+        if (order.paymentMethod === 'click' || order.paymentMethod === 'uzum_nasiya') {
+          await recordProviderRefund(tx, order.id, order.paymentMethod, now);
+        }
         return { paymentStatus: 'refunded' };
       }
       await closeOpenTransactions(tx, order.id, CANCEL_REASON.executionFailed, now);

@@ -51,6 +51,8 @@ export class PaymentSweep {
     private readonly onStockReturned: () => Promise<void> = async () => {},
     /** ORDER_HOLD_HOURS in ms; 0 keeps an unpaid new order's stock held until staff act. */
     private readonly holdMs = 0,
+    /** How long an unpaid invoice (bank transfer) holds its stock: its days to pay. */
+    private readonly invoiceHoldMs = holdMs,
   ) {}
 
   async run(): Promise<SweepResult> {
@@ -103,7 +105,7 @@ export class PaymentSweep {
     }
 
     // After the online orders' own (shorter) time to pay, so those end as payment timeouts.
-    result.ordersCancelled += await endExpiredHolds(this.db, this.holdMs, now);
+    result.ordersCancelled += await endExpiredHolds(this.db, this.holdMs, now, this.invoiceHoldMs);
 
     if (result.ordersCancelled + result.transactionsClosed + changedByPasses > 0) {
       await this.onStockReturned();

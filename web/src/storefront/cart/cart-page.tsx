@@ -7,6 +7,8 @@ import { selectCartItems } from '../../entities/cart/cart-slice';
 import { CartLine } from './components/cart-line';
 import { CartSummary } from './components/cart-summary';
 import { useCartRefresh } from './hooks/use-cart-refresh';
+import { useProductText } from '../../entities/product/product-text';
+import { RequestQuoteButton } from '../../entities/quote/request-quote-button';
 
 interface Props {
   /** The checkout the cart opens: the app passes the checkout feature's modal, as features never import each other. */
@@ -18,6 +20,7 @@ export default function CartPage({ Checkout }: Props) {
   const items = useSelector(selectCartItems);
   const [checkoutOpen, setCheckoutOpen] = useState(false);
   const { refresh } = useCartRefresh();
+  const text = useProductText();
 
   if (items.length === 0) return <EmptyCart />;
   return (
@@ -37,6 +40,17 @@ export default function CartPage({ Checkout }: Props) {
             refresh();
             setCheckoutOpen(true);
           }}
+        />
+      </div>
+      <div className="mt-6 flex flex-wrap items-center gap-3">
+        <p className="text-sm text-stone-600">{t('quote.cartHint')}</p>
+        <RequestQuoteButton
+          lines={items.map((item) => ({
+            productId: item.product._id,
+            color: item.selectedColor,
+            quantity: item.quantity,
+            name: text.name(item.product),
+          }))}
         />
       </div>
       {checkoutOpen && <Checkout open onClose={() => setCheckoutOpen(false)} onOrderConflict={refresh} />}

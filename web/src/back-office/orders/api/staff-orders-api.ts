@@ -1,4 +1,4 @@
-import type { CashReceipt, Order, OrderDeliveryPatch, OrderPatch, Paged } from '@shop/common';
+import type { BankTransfer, CashReceipt, Order, OrderDeliveryPatch, OrderPatch, Paged } from '@shop/common';
 import { baseApi } from '../../../lib/api';
 
 export interface AdminOrderQuery {
@@ -12,6 +12,7 @@ export interface AdminOrderQuery {
   endDate?: string;
   paymentStatus?: string;
   paymentMethod?: string;
+  buyerType?: string;
 }
 
 function orderParams(query: AdminOrderQuery): Record<string, string | number> {
@@ -23,6 +24,7 @@ function orderParams(query: AdminOrderQuery): Record<string, string | number> {
   if (query.endDate) params.endDate = query.endDate;
   if (query.paymentStatus) params.paymentStatus = query.paymentStatus;
   if (query.paymentMethod) params.paymentMethod = query.paymentMethod;
+  if (query.buyerType) params.buyerType = query.buyerType;
   return params;
 }
 
@@ -41,6 +43,14 @@ export const staffOrdersApi = baseApi.injectEndpoints({
         url: `/api/orders/${id}/payments/cash`,
         method: 'POST',
         body: { amount },
+      }),
+      onQueryStarted: (_arg, api) => putUpdatedOrder(api),
+    }),
+    receiveBankTransfer: build.mutation<Order, { id: string } & BankTransfer>({
+      query: ({ id, ...transfer }) => ({
+        url: `/api/orders/${id}/payments/bank-transfer`,
+        method: 'POST',
+        body: transfer,
       }),
       onQueryStarted: (_arg, api) => putUpdatedOrder(api),
     }),
@@ -109,6 +119,7 @@ export const {
   useGetAdminOrdersQuery,
   useUpdateOrderMutation,
   useReceiveCashMutation,
+  useReceiveBankTransferMutation,
   useUpdateOrderDeliveryMutation,
   useDeleteOrderMutation,
 } = staffOrdersApi;

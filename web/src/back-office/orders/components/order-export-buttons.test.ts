@@ -14,6 +14,7 @@ describe('the export asks for what the list shows', () => {
           endDate: '2026-01-31',
           paymentStatus: 'paid',
           paymentMethod: 'payme',
+          buyerType: 'company',
         },
         'xlsx',
         'ru',
@@ -29,6 +30,7 @@ describe('the export asks for what the list shows', () => {
       endDate: '2026-01-31',
       paymentStatus: 'paid',
       paymentMethod: 'payme',
+      buyerType: 'company',
     });
   });
 

@@ -18,6 +18,7 @@ export function exportQuery(filters: OrderFilters, format: ExportFormat, languag
   if (filters.endDate) params.set('endDate', filters.endDate);
   if (filters.paymentStatus) params.set('paymentStatus', filters.paymentStatus);
   if (filters.paymentMethod) params.set('paymentMethod', filters.paymentMethod);
+  if (filters.buyerType) params.set('buyerType', filters.buyerType);
   return params.toString();
 }
 

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@shop/common';
+import { BUYER_TYPES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@shop/common';
 import { FilterChip } from '../../components/filter-chip';
 import { FilterActions, FilterDateRange, FilterSelect } from '../../components/filter-fields';
 import { card, input, label } from '../../components/styles';
@@ -79,6 +79,13 @@ export function OrderFiltersBar({ applied, onApply }: Props) {
           }))}
         />
         <FilterSelect
+          id={`${uid}-buyer-type`}
+          label={t('orders.filters.buyerType')}
+          value={draft.buyerType}
+          onChange={(value) => set('buyerType', value)}
+          options={BUYER_TYPES.map((type) => ({ value: type, label: t(`orders.buyerType.${type}`) }))}
+        />
+        <FilterSelect
           id={`${uid}-payment-status`}
           label={t('orders.filters.paymentStatus')}
           value={draft.paymentStatus}
@@ -127,6 +134,11 @@ function AppliedChips({ applied, onApply }: Props) {
     chips.push({
       key: 'paymentMethod',
       text: t('orders.chips.paymentMethod', { value: t(`common:payment.method.${applied.paymentMethod}`) }),
+    });
+  if (applied.buyerType)
+    chips.push({
+      key: 'buyerType',
+      text: t('orders.chips.buyerType', { value: t(`orders.buyerType.${applied.buyerType}`) }),
     });
   if (applied.paymentStatus)
     chips.push({

@@ -8,11 +8,13 @@ import type { AdminKey } from '../../../lib/translate';
 import { btn } from '../../components/styles';
 import { useUpdateOrderMutation } from '../api/staff-orders-api';
 import { awaitsCash, CashReceiptAction } from './cash-receipt-action';
+import { CompanyPayment } from './bank-transfer-panel';
 
 const PAID_NOTES = {
   payme: 'orders.payment.paidPayme',
   click: 'orders.payment.paidClick',
   cash: 'orders.payment.paidCash',
+  bank_transfer: 'orders.payment.paidBankTransfer',
   uzum_nasiya: 'orders.payment.paidUzumNasiya',
 } as const satisfies Record<Order['payment']['method'], AdminKey>;
 
@@ -122,6 +124,7 @@ export function OrderPaymentPanel({ order, noteId }: { order: Order; noteId: str
         </p>
       )}
       {awaitsCash(order) && <CashReceiptAction order={order} />}
+      <CompanyPayment order={order} />
       {cancelNeedsRefund(order) && payment.method !== 'payme' && (
         <div className="mt-2">
           {confirming ? (

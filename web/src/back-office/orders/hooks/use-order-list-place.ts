@@ -26,6 +26,7 @@ export function useOrderListPlace() {
       endDate: applied.endDate,
       paymentStatus: applied.paymentStatus,
       paymentMethod: applied.paymentMethod,
+      buyerType: applied.buyerType,
       orderNumber: applied.number || (linkedId ? orderNumber(linkedId) : undefined),
     },
     apply: (filters: OrderFilters) => setParams(orderFiltersToParams(filters)),

@@ -1,9 +1,11 @@
 import {
+  BUYER_TYPES,
   ORDER_STATUSES,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
   orderNumber,
   parseOrderNumber,
+  type BuyerType,
   type OrderStatus,
   type PaymentMethod,
   type PaymentStatus,
@@ -20,6 +22,7 @@ export interface OrderFilters {
   endDate: string;
   paymentStatus: PaymentStatus | '';
   paymentMethod: PaymentMethod | '';
+  buyerType: BuyerType | '';
 }
 
 export const EMPTY_ORDER_FILTERS: OrderFilters = {
@@ -30,6 +33,7 @@ export const EMPTY_ORDER_FILTERS: OrderFilters = {
   endDate: '',
   paymentStatus: '',
   paymentMethod: '',
+  buyerType: '',
 };
 
 /** A URL value kept only when it is one of `allowed`. */
@@ -55,6 +59,7 @@ export function readOrderFilters(params: URLSearchParams): OrderFilters {
     endDate: DAY.test(endDate) ? endDate : '',
     paymentStatus: oneOf(params.get('paymentStatus'), PAYMENT_STATUSES),
     paymentMethod: oneOf(params.get('paymentMethod'), PAYMENT_METHODS),
+    buyerType: oneOf(params.get('buyerType'), BUYER_TYPES),
   };
 }
 
@@ -68,6 +73,7 @@ export function orderFiltersToParams(filters: OrderFilters, page = 1): Record<st
   if (filters.endDate) params.endDate = filters.endDate;
   if (filters.paymentStatus) params.paymentStatus = filters.paymentStatus;
   if (filters.paymentMethod) params.paymentMethod = filters.paymentMethod;
+  if (filters.buyerType) params.buyerType = filters.buyerType;
   if (page > 1) params.page = String(page);
   return params;
 }

@@ -25,6 +25,8 @@ import { DeliveryMethodPicker } from './delivery-method-picker';
 import { DeliverySchedule } from './delivery-schedule';
 import { InstalmentCheck } from './instalment-check';
 import { PaymentMethodPicker } from './payment-method-picker';
+import { CompanyFields } from '../../../entities/company/company-fields';
+import { useCompanyBuyer } from '../../../entities/company/use-company-buyer';
 
 export function CheckoutModal({
   open,
@@ -47,6 +49,13 @@ export function CheckoutModal({
   }));
   const [errors, setErrors] = useState<CheckoutErrors>({});
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('cash');
+  const company = useCompanyBuyer(user?._id);
+  const switchBuyer = (on: boolean) => {
+    company.toggle(on);
+    // Bank transfer is for organisations only.
+    if (on) setPaymentMethod('bank_transfer');
+    else if (paymentMethod === 'bank_transfer') setPaymentMethod('cash');
+  };
   const [months, setMonths] = useState<number>();
   const [planMissing, setPlanMissing] = useState(false);
   const instalments = paymentMethod === 'uzum_nasiya';
@@ -74,12 +83,23 @@ export function CheckoutModal({
     event.preventDefault();
     const checked = checkCheckout(values, delivery.values, delivery.quote?.assemblyOffered ?? false);
     setErrors(checked.ok ? {} : checked.errors);
+    const buyer = company.check();
     setPlanMissing(instalments && !months);
-    if (!checked.ok || items.length === 0 || (instalments && !months)) return;
+    if (!checked.ok || !buyer.ok || items.length === 0 || (instalments && !months)) return;
     const { delivery: chosen, ...customer } = checked.data;
     const total = delivery.quote?.total ?? totals.total;
-    const refused = await place(customer, chosen, paymentMethod, total, instalments ? months : undefined);
-    if (refused) setErrors(refused);
+    const refused = await place(
+      customer,
+      chosen,
+      paymentMethod,
+      total,
+      buyer.buyer,
+      instalments ? months : undefined,
+    );
+    if (refused) {
+      setErrors(refused.checkout);
+      company.setErrors(refused.company);
+    }
   };
 
   return (
@@ -104,6 +124,17 @@ export function CheckoutModal({
           error={fieldErrorText(t, errors.phone)}
           onChange={(event) => edit('phone', event.target.value)}
         />
+        <label className="flex items-center gap-2 font-medium">
+          <input
+            type="checkbox"
+            checked={company.isCompany}
+            onChange={(event) => switchBuyer(event.target.checked)}
+          />
+          {t('checkout.company.toggle')}
+        </label>
+        {company.isCompany && (
+          <CompanyFields values={company.values} errors={company.errors} edit={company.edit} />
+        )}
         <DeliveryMethodPicker
           value={delivery.values.method}
           onChange={(method) => editDelivery('method', method)}
@@ -124,7 +155,7 @@ export function CheckoutModal({
             )}
           </>
         )}
-        <PaymentMethodPicker value={paymentMethod} onChange={setPaymentMethod} />
+        <PaymentMethodPicker value={paymentMethod} onChange={setPaymentMethod} company={company.isCompany} />
         {instalments && (
           <InstalmentCheck
             phone={values.phone}

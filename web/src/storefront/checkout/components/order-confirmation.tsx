@@ -80,6 +80,7 @@ export function OrderConfirmation({ link, months }: { link: OrderLink; months?: 
       <div className="mt-4 w-full rounded-xl border border-stone-200 bg-white px-4 py-4 text-left sm:px-6">
         <OrderDeliveryView delivery={order.delivery} />
       </div>
+      {order.invoiceNumber && <InvoiceLink order={order} link={link} />}
       {waiting && order.payment.method === 'uzum_nasiya' && (
         <InstalmentSigning order={order} link={link} months={months} onChanged={() => void query.refetch()} />
       )}
@@ -102,6 +103,24 @@ export function OrderConfirmation({ link, months }: { link: OrderLink; months?: 
         {t('cart.continueShopping')}
       </Link>
     </div>
+  );
+}
+
+/** A company order's invoice, opened with the order's own link (its key), in Russian or Uzbek words. */
+function InvoiceLink({ order, link }: { order: ShopperOrder; link: OrderLink }) {
+  const { t, i18n } = useTranslation(['storefront', 'common']);
+  const params = new URLSearchParams({ lang: i18n.language === 'ru' ? 'ru' : 'uz' });
+  if (link.orderKey) params.set('key', link.orderKey);
+  return (
+    <a
+      href={`/api/orders/${order._id}/invoice.pdf?${params.toString()}`}
+      target="_blank"
+      rel="noreferrer"
+      className="mt-6 rounded-lg border border-brand-700 px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50"
+      data-testid="invoice-link"
+    >
+      {t('confirmation.invoice', { number: order.invoiceNumber })}
+    </a>
   );
 }
 

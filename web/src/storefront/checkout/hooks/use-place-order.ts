@@ -2,7 +2,14 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useDispatch, useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
-import { STORAGE_KEYS, unitPrice, type OrderDeliveryInput, type PaymentMethod } from '@shop/common';
+import {
+  STORAGE_KEYS,
+  isLanguage,
+  unitPrice,
+  type CompanyBuyer,
+  type OrderDeliveryInput,
+  type PaymentMethod,
+} from '@shop/common';
 import { baseApi } from '../../../lib/api';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { serverFieldErrors, type FieldErrors } from '../../../lib/form-errors';
@@ -15,6 +22,8 @@ import { useProductText } from '../../../entities/product/product-text';
 import { confirmationPath } from '../api/order-payment-api';
 import { useCreateOrderMutation } from '../api/place-order-api';
 import { checkoutFieldOf, type CheckoutField } from '../lib/checkout-form';
+import { companyFieldOf, rememberCompany, type CompanyField } from '../../../entities/company/company-form';
+import { selectCurrentUser } from '../../../entities/session/session-slice';
 import { goToPaymentPage } from '../lib/payment-page';
 import { isConflict, refusedLine } from '../lib/refused-line';
 
@@ -30,12 +39,13 @@ interface Options {
  * the confirmation at once. Its link (order id and key) is all a guest needs to open it again.
  */
 export function usePlaceOrder({ onClose, onOrderConflict }: Options) {
-  const { t } = useTranslation(['storefront', 'common']);
+  const { t, i18n } = useTranslation(['storefront', 'common']);
   // A refused line is named as the cart shows it, in the shopper's language (decision 012).
   const productText = useProductText();
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const items = useSelector(selectCartItems);
+  const user = useSelector(selectCurrentUser);
   const [createOrder, { isLoading }] = useCreateOrderMutation();
   // Trying again after a lost answer must not order twice: the repeat carries the same key.
   const attempt = useIdempotencyKey();
@@ -47,9 +57,16 @@ export function usePlaceOrder({ onClose, onOrderConflict }: Options) {
     delivery: OrderDeliveryInput | undefined,
     paymentMethod: PaymentMethod,
     total: number,
+    buyer?: CompanyBuyer,
     /** Paid monthly: the plan chosen, signed on the confirmation page. */
     instalmentMonths?: number,
-  ): Promise<FieldErrors<CheckoutField, StorefrontKey> | undefined> {
+  ): Promise<
+    | {
+        checkout: FieldErrors<CheckoutField, StorefrontKey>;
+        company: FieldErrors<CompanyField, StorefrontKey>;
+      }
+    | undefined
+  > {
     try {
       const order = {
         ...customer,
@@ -62,11 +79,13 @@ export function usePlaceOrder({ onClose, onOrderConflict }: Options) {
         totalAmount: total,
         paymentMethod,
         delivery,
+        ...(buyer && { buyer, language: isLanguage(i18n.language) ? i18n.language : undefined }),
       };
       const placed = await createOrder({ order, idempotencyKey: attempt.keyFor(order) }).unwrap();
       attempt.done();
       dispatch(clearCart());
       writeStorage(STORAGE_KEYS.portfolioPhone, customer.phoneNumber);
+      if (buyer) rememberCompany(user?._id, buyer);
       if (placed.payment.checkoutUrl) {
         // Payme or Click: the shopper pays on the provider's page, which sends them back to
         // /order-confirmation?order={id}&key={key}. The modal stays, busy, until the page is gone.
@@ -92,7 +111,10 @@ export function usePlaceOrder({ onClose, onOrderConflict }: Options) {
       // A slot may have filled meanwhile: the days and slots are asked again.
       dispatch(baseApi.util.invalidateTags([{ type: 'Delivery', id: 'QUOTE' }]));
       // The server's field errors show next to their fields.
-      return serverFieldErrors(error, checkoutFieldOf);
+      return {
+        checkout: serverFieldErrors(error, checkoutFieldOf),
+        company: serverFieldErrors(error, companyFieldOf),
+      };
     }
   }
 

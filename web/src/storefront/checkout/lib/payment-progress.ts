@@ -15,10 +15,11 @@ export function awaitsOnlinePayment(state: ShopperOrder): boolean {
   );
 }
 
-export type PaymentNote = 'cash' | ShopperOrder['payment']['status'];
+export type PaymentNote = 'cash' | 'bankTransfer' | ShopperOrder['payment']['status'];
 
 /** Which sentence explains the payment to the shopper. */
 export function paymentNote(state: ShopperOrder): PaymentNote {
   if (state.payment.method === 'cash' && state.payment.status === 'unpaid') return 'cash';
+  if (state.payment.method === 'bank_transfer' && state.payment.status === 'unpaid') return 'bankTransfer';
   return state.payment.status;
 }

@@ -8,6 +8,7 @@ import { toast } from '../../../lib/toast';
 import { addItem } from '../../../entities/cart/cart-slice';
 import { useProductText } from '../../../entities/product/product-text';
 import { useMainButton } from '../../../entities/telegram/web-app';
+import { RequestQuoteButton } from '../../../entities/quote/request-quote-button';
 
 /** The colour to pick (preselected when there is one), the quantity, and the add-to-cart button. */
 export function AddToCartForm({ product }: { product: Product }) {
@@ -63,6 +64,9 @@ export function AddToCartForm({ product }: { product: Product }) {
         >
           {t('product.addToCart')}
         </button>
+        <RequestQuoteButton
+          lines={[{ productId: product._id, color: color ?? '', quantity, name: text.name(product) }]}
+        />
       </div>
     </>
   );
