@@ -44,3 +44,19 @@ export function detectLanguage(
 
 /** `<meta property="og:locale">` of each language. */
 export const OG_LOCALES: Record<Language, string> = { uz: 'uz_UZ', ru: 'ru_RU', en: 'en_US' };
+
+/**
+ * The language a returning shopper's page switches to once it is interactive: localStorage keeps
+ * the shopper's last choice, which the server cannot see; until the cookie mirrors it, the server
+ * only guessed (Accept-Language). A `?lang=` in the address is a choice too, so it is kept.
+ */
+export function languageToRestore(page: {
+  rendered: string | null | undefined;
+  stored: string | null | undefined;
+  cookie: string | null | undefined;
+  query: string | null | undefined;
+}): Language | null {
+  if (isLanguage(page.cookie) || isLanguage(page.query)) return null;
+  if (!isLanguage(page.stored) || page.stored === page.rendered) return null;
+  return page.stored;
+}

@@ -24,7 +24,9 @@ import {
 
 const ORDERS = 25_000;
 const LINES_PER_ORDER = 4;
-const RSS_LIMIT_MB = 200;
+// A buffered export of these lines holds them all (several hundred MB); a streaming one holds a
+// few pages of rows and the compressor's window.
+const RSS_GROWTH_LIMIT_MB = 150;
 const FIRST_BYTE_LIMIT_MS = 1_000;
 
 async function seed(storage: { dataDir: string; databaseUrl?: string }): Promise<void> {
@@ -81,24 +83,37 @@ async function measure(shop: ShopProcess, token: string, format: 'csv' | 'xlsx')
 const cleanup = cleanupAfterAll();
 beforeAll(buildServer);
 
-describe.each(DATABASES)('export of 100 000 order lines on $variant', ({ variant, postgres }) => {
-  it('streams: first byte within 1 s, the process under 200 MB resident', async () => {
-    const storage = await freshStorage(postgres, cleanup);
-    await seed(storage);
-    const shop = await ShopProcess.start({ ...storage, built: true });
-    cleanup(() => shop.kill());
+/**
+ * Each format in a process of its own, measured from its resident size just before the download:
+ * in one process the CSV run's garbage and grown heaps were counted against the XLSX export (peak
+ * 225 MB on a fresh machine), and on PGlite the database shares the process. What a streaming
+ * export must keep small is what the download adds.
+ */
+async function exportInFreshProcess(
+  storage: { dataDir: string; databaseUrl?: string },
+  format: 'csv' | 'xlsx',
+) {
+  const shop = await ShopProcess.start({ ...storage, built: true });
+  try {
     const token = await loginAdmin(shop);
     await sleep(1_000);
+    return await measure(shop, token, format);
+  } finally {
+    await shop.kill();
+  }
+}
+
+describe.each(DATABASES)('export of 100 000 order lines on $variant', ({ variant, postgres }) => {
+  it('streams: first byte within 1 s, the download adds under 150 MB resident', async () => {
+    const storage = await freshStorage(postgres, cleanup);
+    await seed(storage);
     const parts: string[] = [];
     let ok = true;
     for (const format of ['csv', 'xlsx'] as const) {
-      const run = await measure(shop, token, format);
+      const run = await exportInFreshProcess(storage, format);
       expect(run.status).toBe(200);
       if (format === 'csv') expect(run.rows).toBe(ORDERS * LINES_PER_ORDER);
-      // PGlite's database lives in the shop's own process (~400 MB with these orders, before any
-      // export): there the limit is on what the export adds; on PostgreSQL on the whole process.
-      const memory = postgres ? run.peak : run.peak - run.before;
-      const fits = memory < RSS_LIMIT_MB && run.firstByteMs <= FIRST_BYTE_LIMIT_MS;
+      const fits = run.peak - run.before < RSS_GROWTH_LIMIT_MB && run.firstByteMs <= FIRST_BYTE_LIMIT_MS;
       ok &&= fits;
       parts.push(
         `${format.toUpperCase()} ${(run.bytes / 1e6).toFixed(1)} MB: first byte ${Math.round(run.firstByteMs)} ms, ` +
@@ -109,9 +124,10 @@ describe.each(DATABASES)('export of 100 000 order lines on $variant', ({ variant
     recordFigure({
       test: 'order export 100 000 lines',
       variant,
-      figure: `${parts.join('; ')} (limits: first byte ${FIRST_BYTE_LIMIT_MS} ms, ${postgres ? 'RSS' : 'RSS growth'} ${RSS_LIMIT_MB} MB; load average ${os.loadavg()[0]!.toFixed(1)})`,
+      figure: `${parts.join('; ')}, each in a fresh process (limits: first byte ${FIRST_BYTE_LIMIT_MS} ms, RSS growth ${RSS_GROWTH_LIMIT_MB} MB; load average ${os.loadavg()[0]!.toFixed(1)})`,
       ok,
     });
     console.info(`[order export ${variant}] ${parts.join('; ')}`);
+    expect(ok, parts.join('; ')).toBe(true);
   });
 });

@@ -89,7 +89,7 @@ const ROWS: { test: string; variants?: string[]; measures: string; optional?: Re
   {
     test: 'order export 100 000 lines',
     variants: ['PGlite', 'PostgreSQL'],
-    measures: 'first byte, resident memory while streaming',
+    measures: 'first byte, resident memory the download adds (each format in a fresh process)',
   },
   { test: 'audit entry for every staff write', measures: 'staff writes without their entry' },
   { test: 'permission matrix', measures: 'routes × roles checked, violations' },

@@ -34,6 +34,24 @@ export const discountSchema = z.object({
   endDate: z.string().nullable(),
 });
 
+/** Widths every uploaded picture is kept at as AVIF and WebP (narrower originals: never enlarged). */
+export const PRODUCT_IMAGE_WIDTHS = [320, 640, 960, 1280] as const;
+
+/** One product picture in sizes a phone can choose from. */
+export const productImageSchema = z.object({
+  /** The stored original, as listed in `productImages`. */
+  src: z.string(),
+  /** Of the original (upright), for the page to reserve the space. */
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  /** ThumbHash of the picture, base64: a blurred preview painted while it loads. */
+  placeholder: z.string(),
+  /** `srcset` strings: `/uploads/products/v/{hash}.avif 320w, …`. */
+  avif: z.string(),
+  webp: z.string(),
+});
+export type ProductImage = z.infer<typeof productImageSchema>;
+
 export const productSchema = z.object({
   _id: z.string(),
   name: z.string(),
@@ -48,6 +66,8 @@ export const productSchema = z.object({
   category: z.enum(CATEGORIES),
   color: z.array(z.string()),
   productImages: z.array(z.string()),
+  /** The converted pictures of `productImages`, in its order; a picture not yet converted is absent. */
+  images: z.array(productImageSchema),
   stock: z.number().int(),
   isDeleted: z.boolean(),
   status: z.enum(PRODUCT_STATUSES),

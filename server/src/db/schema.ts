@@ -28,6 +28,7 @@ import type {
   OrderStatus,
   PaymentMethod,
   PaymentStatus,
+  ProductImage,
   ProductStatus,
   ProductTranslations,
   Region,
@@ -68,6 +69,8 @@ export const products = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** AVIF and WebP copies of `productImages` at phone widths (image-variants.ts), same order. */
+    imageVariants: jsonb('image_variants').$type<ProductImage[]>().notNull().default([]),
     stock: integer('stock').notNull().default(0),
     isDeleted: boolean('is_deleted').notNull().default(false),
     status: text('status').$type<ProductStatus>().notNull().default('active'),
@@ -113,16 +116,6 @@ export const products = pgTable(
     index('products_search_version_idx').on(t.searchVersion),
   ],
 );
-
-/**
- * Every word of every product's search text, once: the dictionary a typed word with a typo is
- * corrected against. Words are never removed (a stale one only widens a search to nothing).
- */
-export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
-  index('search_words_word_trgm_idx')
-    .using('gin', sql`${t.word} gin_trgm_ops`)
-    .with({ fastupdate: false }),
-]);
 
 export const users = pgTable(
   'users',
@@ -397,3 +390,4 @@ export type DeliverySettingsRow = typeof deliverySettings.$inferSelect;
 export * from './schema-messages.js';
 export * from './schema-companies.js';
 export * from './schema-instalments.js';
+export * from './schema-search.js';

@@ -825,7 +825,9 @@ const describeProbe = ({ route, caller, target, payload, hostileKey }: Probe) =>
   } as ${caller}`;
 
 const STORED_IMAGE = /^\/uploads\/products\/[0-9a-f]{32}\.(jpg|png|webp|avif|gif)$/;
-const STORED_FILE = /^products\/(thumbs\/)?[0-9a-f]{32}\.(jpg|png|webp|avif|gif)$/;
+// Originals and thumbnails under random names; sized copies named by the hash of their bytes.
+const STORED_FILE =
+  /^products\/((thumbs\/)?[0-9a-f]{32}\.(jpg|png|webp|avif|gif)|v\/[0-9a-f]{24}\.(avif|webp))$/;
 const CHUNK = 20;
 
 describe('bad-input corpus', () => {

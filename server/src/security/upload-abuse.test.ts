@@ -319,8 +319,14 @@ describe('upload abuse', () => {
         continue;
       }
       const urls = response.json().productImages as string[];
-      if (added.length !== urls.length * 2)
-        failures.push(`${abuse.name}: ${urls.length} images, yet ${added.length} files written`);
+      // Each picture: its original and thumbnail, plus sized copies named by their content.
+      const copies = added.filter((file) => file.includes(`${path.sep}v${path.sep}`));
+      if (added.length - copies.length !== urls.length * 2)
+        failures.push(
+          `${abuse.name}: ${urls.length} images, yet ${added.length - copies.length} files written`,
+        );
+      const oddCopies = copies.filter((file) => !/[\\/][0-9a-f]{24}\.(avif|webp)$/.test(file));
+      if (oddCopies.length > 0) failures.push(`${abuse.name}: copies named ${oddCopies.join(', ')}`);
       for (const url of urls) {
         if (!STORED_URL.test(url)) failures.push(`${abuse.name}: stored as ${url}`);
         const stored = await readFile(path.join(productsDir, path.basename(url)));

@@ -4,7 +4,7 @@ import { count } from 'drizzle-orm';
 import { newId } from '@shop/common';
 import type { Db } from '../db/client.js';
 import { products } from '../db/schema.js';
-import { prepareImages, type ImageStore } from '../modules/products/images.js';
+import { describeImages, prepareImages, type ImageStore } from '../modules/products/images.js';
 import { addToDictionary } from '../modules/products/search/product-search.js';
 import { searchColumns } from '../modules/products/search/search-document.js';
 import { DEMO_FISCAL_CODES } from './demo-fiscal.js';
@@ -56,6 +56,7 @@ export async function seedDemoProducts(
         discountStart: demo.discount ? daysFromNow(demo.discount.startOffsetDays, now) : null,
         discountEnd: demo.discount ? daysFromNow(demo.discount.endOffsetDays, now) : null,
         productImages: [path!],
+        imageVariants: describeImages([prepared!], [path!]),
         ikpu: DEMO_FISCAL_CODES[demo.image]?.ikpu ?? null,
         packageCode: DEMO_FISCAL_CODES[demo.image]?.packageCode ?? null,
         createdAt,

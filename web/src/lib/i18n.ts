@@ -7,6 +7,7 @@ import {
   LANGUAGE_COOKIE_MAX_AGE_SECONDS,
   STORAGE_KEYS,
   detectLanguage,
+  languageToRestore,
 } from '@shop/common';
 import { readStorage, writeStorage } from './storage';
 import uzCommon from '../locales/uz/common.json';
@@ -84,7 +85,40 @@ function rememberLanguage(language: string) {
   document.documentElement.lang = language;
   document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
 }
-if (typeof document !== 'undefined') rememberLanguage(i18n.language);
+
+const cookieValue = (name: string) =>
+  document.cookie
+    .split(';')
+    .map((part) => part.trim().split('='))
+    .find(([key]) => key === name)?.[1] ?? null;
+
+/** The stored choice the page switches to once hydrated (it hydrates in the server's language). */
+const pendingLanguage =
+  typeof document === 'undefined'
+    ? null
+    : languageToRestore({
+        rendered: pageLanguage,
+        stored: readStorage(STORAGE_KEYS.language),
+        cookie: cookieValue(LANGUAGE_COOKIE),
+        query: new URLSearchParams(window.location.search).get('lang'),
+      });
+
+if (typeof document !== 'undefined' && !pendingLanguage) rememberLanguage(i18n.language);
 i18n.on('languageChanged', rememberLanguage);
+
+let chosenOnPage = false;
+
+/** The shopper's pick in the language menu. */
+export function chooseLanguage(language: string): Promise<unknown> {
+  chosenOnPage = true;
+  return i18n.changeLanguage(language);
+}
+
+/** After hydration: a returning shopper's stored language replaces the server's guess. */
+export async function restoreStoredLanguage(): Promise<void> {
+  // A language picked on this page before it was interactive is the newer choice.
+  if (!pendingLanguage || chosenOnPage || i18n.language === pendingLanguage) return;
+  await i18n.changeLanguage(pendingLanguage);
+}
 
 export default i18n;

@@ -20,6 +20,7 @@ export function makeProduct(override: Partial<Product> = {}): Product {
     category: 'school',
     color: ['oq', "ko'k"],
     productImages: ['/uploads/products/desk.webp'],
+    images: [],
     stock: 10,
     isDeleted: false,
     status: 'active',

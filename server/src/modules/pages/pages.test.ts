@@ -163,7 +163,12 @@ describe('server-rendered storefront pages (decision 010)', () => {
     for (const script of doc.querySelectorAll('script')) {
       expect(script.textContent).not.toMatch(/<\/script|<!--|\u2028|\u2029/);
     }
-    expect(doc.querySelectorAll('script:not([type]), script[type="module"]')).toHaveLength(1);
+    // The app's module and the tap guard (a file in <head>), nothing the product's text added.
+    expect(
+      [...doc.querySelectorAll('script:not([type]), script[type="module"]')].map((script) =>
+        script.getAttribute('src')?.replace(/-[\w-]{8}\.js$/, '.js'),
+      ),
+    ).toEqual(['/assets/tap-guard.js', '/assets/entry-client.js']);
     expect(doc.querySelector('h1')?.textContent).toBe(HOSTILE_NAME);
     expect(meta(doc, 'og:title')).toBe(`${HOSTILE_NAME} — ${formatSom(100_000, 'uz')} | Mebel Shop`);
     expect(ofType(doc, 'Product').name).toBe(HOSTILE_NAME);
@@ -231,7 +236,9 @@ describe('server-rendered storefront pages (decision 010)', () => {
     const hostile = '</title><script>alert(1)</script>';
     const doc = page((await get(`/products?category=office&search=${encodeURIComponent(hostile)}`)).body);
     expect(doc.title).toBe(`Qidiruv: “${hostile}” — Ofis | Mebel Shop`);
-    expect(doc.querySelectorAll('script:not([type])')).toHaveLength(0);
+    expect(
+      [...doc.querySelectorAll('script:not([type])')].map((script) => script.getAttribute('src')),
+    ).toEqual([expect.stringMatching(/^\/assets\/tap-guard-[\w-]+\.js$/)]);
     expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
       'http://shop.test/products?category=office',
     );

@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Sharp } from 'sharp';
-import { imageUrl } from '@shop/common';
+import { imageUrl, type ProductImage } from '@shop/common';
 import { AppError } from '../../plugins/errors.js';
+import { prepareVariants, writeVariants, type PreparedVariants } from './image-variants.js';
 
 export interface ImageUpload {
   filename: string;
@@ -43,6 +44,7 @@ export interface PreparedImage {
   name: string;
   original: Buffer;
   thumbnail: Buffer;
+  variants: PreparedVariants;
 }
 
 /** Checks every file and makes its thumbnail before anything is written, so a bad file writes nothing. */
@@ -61,6 +63,7 @@ export async function prepareImages(uploads: readonly ImageUpload[]): Promise<Pr
     }
     let thumbnail: Buffer;
     let original: Buffer;
+    let variants: PreparedVariants;
     try {
       thumbnail = await sharp(upload.data, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
         .rotate()
@@ -72,10 +75,11 @@ export async function prepareImages(uploads: readonly ImageUpload[]): Promise<Pr
       original = await REENCODE[kind](
         sharp(upload.data, { limitInputPixels: MAX_INPUT_PIXELS, animated: true }).rotate(),
       ).toBuffer();
+      variants = await prepareVariants(original);
     } catch {
       throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', `${upload.filename} could not be read as an image`);
     }
-    prepared.push({ name: `${randomBytes(16).toString('hex')}.${kind}`, original, thumbnail });
+    prepared.push({ name: `${randomBytes(16).toString('hex')}.${kind}`, original, thumbnail, variants });
   }
   return prepared;
 }
@@ -99,6 +103,7 @@ export class ImageStore {
         written.push(`${PUBLIC_PREFIX}${image.name}`);
         await writeFile(path.join(this.productsDir, image.name), image.original, { flag: 'wx' });
         await writeFile(path.join(this.thumbsDir, thumbName(image.name)), image.thumbnail, { flag: 'wx' });
+        await writeVariants(this.productsDir, image.variants.files);
       }
       return written;
     } catch (error) {
@@ -111,7 +116,10 @@ export class ImageStore {
     }
   }
 
-  /** Deletes stored files; paths that are not ours (URLs, other folders) are left alone. */
+  /**
+   * Deletes stored files; paths that are not ours (URLs, other folders) are left alone. The sized
+   * copies stay: they are named by content, so another product's identical picture may share them.
+   */
   async remove(paths: readonly string[]): Promise<void> {
     for (const stored of paths) {
       const name = storedName(stored);
@@ -121,6 +129,12 @@ export class ImageStore {
     }
   }
 }
+
+/** The wire form of pictures just stored, `paths` being what `save` answered for them. */
+export const describeImages = (
+  prepared: readonly PreparedImage[],
+  paths: readonly string[],
+): ProductImage[] => prepared.map((image, index) => ({ src: paths[index]!, ...image.variants.image }));
 
 const thumbName = (name: string) => name.replace(/\.[a-z]+$/, '.webp');
 

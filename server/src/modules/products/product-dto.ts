@@ -39,6 +39,7 @@ export function toProductDto(row: ProductRow, now: Date = new Date()): Product {
     category: row.category,
     color: row.color,
     productImages: row.productImages,
+    images: row.productImages.flatMap((src) => row.imageVariants.filter((image) => image.src === src)),
     stock: row.stock,
     isDeleted: row.isDeleted,
     status: row.status,

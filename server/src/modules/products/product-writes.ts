@@ -13,7 +13,7 @@ import { products, type ProductRow } from '../../db/schema.js';
 import { AppError, notFound } from '../../plugins/errors.js';
 import { recordAudit, type Actor } from '../audit/audit-log.js';
 import type { CountCache } from './count-cache.js';
-import { prepareImages, sameImage, type ImageStore, type ImageUpload } from './images.js';
+import { describeImages, prepareImages, sameImage, type ImageStore, type ImageUpload } from './images.js';
 import { toProductDto } from './product-dto.js';
 import { productNotFound } from './product-reads.js';
 import type { ProductSearch } from './search/product-search.js';
@@ -115,6 +115,7 @@ export class ProductWrites {
             packageCode: form.packageCode ?? null,
             vatPercent: form.vatPercent ?? this.defaultVatPercent,
             productImages: paths,
+            imageVariants: describeImages(prepared, paths),
             ...discountColumns(form.isDiscounted, form.discounts),
           })
           .returning();
@@ -191,6 +192,10 @@ export class ProductWrites {
             ...search,
             ...discountColumns(isDiscounted, discount),
             productImages: [...kept, ...added],
+            imageVariants: [
+              ...current.imageVariants.filter((image) => kept.includes(image.src)),
+              ...describeImages(prepared, added),
+            ],
             updatedAt: sql`now()`,
           })
           .where(eq(products.id, id))
@@ -246,6 +251,7 @@ export class ProductWrites {
         .update(products)
         .set({
           productImages: current.productImages.filter((stored) => stored !== match),
+          imageVariants: current.imageVariants.filter((variant) => variant.src !== match),
           updatedAt: sql`now()`,
         })
         .where(eq(products.id, id))

@@ -22,6 +22,7 @@ export function QuantityStepper({ value, onChange, min = 1, max = Number.MAX_SAF
     >
       <button
         type="button"
+        data-early-tap="each"
         className={button}
         onClick={() => onChange(clamp(value - 1))}
         disabled={value <= min}
@@ -41,6 +42,7 @@ export function QuantityStepper({ value, onChange, min = 1, max = Number.MAX_SAF
       />
       <button
         type="button"
+        data-early-tap="each"
         className={button}
         onClick={() => onChange(clamp(value + 1))}
         disabled={value >= max}

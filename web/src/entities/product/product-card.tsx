@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast';
 import { thumbnailUrl, type Product } from '@shop/common';
-import { ProductImage } from '../../components/ui/product-image';
+import { ResponsivePicture } from '../../components/ui/responsive-picture';
+import { pictureOf } from './picture-of';
 import { StarRating } from '../../components/ui/star-rating';
 import { SavedHeart } from './saved-heart';
 import { useDispatch } from 'react-redux';
@@ -39,9 +40,11 @@ export function ProductCard({
     <article className="group flex h-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition hover:shadow-md">
       <div className="relative">
         <Link to={href} tabIndex={-1} aria-hidden="true">
-          <ProductImage
-            src={thumbnailUrl(product.productImages[0])}
+          <ResponsivePicture
+            picture={pictureOf(product, product.productImages[0])}
+            fallbackSrc={thumbnailUrl(product.productImages[0])}
             alt=""
+            sizes="(min-width: 1024px) 300px, (min-width: 640px) 50vw, 100vw"
             width={400}
             height={300}
             loading={eager ? 'eager' : 'lazy'}
@@ -76,6 +79,7 @@ export function ProductCard({
         </div>
         <button
           type="button"
+          data-early-tap
           onClick={quickAdd}
           disabled={product.stock <= 0}
           className="mt-1 rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-stone-400"

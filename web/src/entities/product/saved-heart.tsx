@@ -24,6 +24,7 @@ export function SavedHeart({
   return (
     <button
       type="button"
+      data-early-tap
       aria-label={label}
       title={label}
       aria-pressed={saved}

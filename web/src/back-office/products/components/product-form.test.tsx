@@ -195,6 +195,7 @@ describe('ProductForm', () => {
       category: 'kinder',
       color: ['qizil'],
       productImages: ['one.jpg', 'two.jpg'],
+      images: [],
       stock: 3,
       isDeleted: false,
       status: 'active',

@@ -20,6 +20,7 @@ const product = (over: Partial<Product> = {}): Product => ({
   category: 'office',
   color: ['oq', 'qora'],
   productImages: ['a.jpg'],
+  images: [],
   stock: 4,
   isDeleted: false,
   status: 'onPaused',

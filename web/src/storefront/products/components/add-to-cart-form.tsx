@@ -58,6 +58,7 @@ export function AddToCartForm({ product }: { product: Product }) {
         />
         <button
           type="button"
+          data-early-tap
           onClick={addToCart}
           disabled={!inStock}
           className="flex-1 rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-stone-400 sm:flex-none"

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { imageUrl, thumbnailUrl, type Product } from '@shop/common';
 import { ProductImage } from '../../../components/ui/product-image';
+import { ResponsivePicture } from '../../../components/ui/responsive-picture';
+import { pictureOf } from '../../../entities/product/picture-of';
 import { useProductText } from '../../../entities/product/product-text';
 import type { PriceView } from '../../../entities/product/price-view';
 
@@ -15,9 +17,11 @@ export function ProductGallery({ product, view }: { product: Product; view: Pric
     <section aria-label={t('product.gallery')}>
       {/* The box has a photo's usual 4:3 and the photo covers it: no white bands around it. */}
       <div className="relative overflow-hidden rounded-xl border border-stone-200 bg-white">
-        <ProductImage
-          src={imageUrl(images[activeImage])}
+        <ResponsivePicture
+          picture={pictureOf(product, images[activeImage])}
+          fallbackSrc={imageUrl(images[activeImage])}
           alt={text.name(product)}
+          sizes="(min-width: 1024px) 600px, (min-width: 768px) 50vw, 100vw"
           width={800}
           height={600}
           fetchPriority="high"

@@ -1,0 +1,90 @@
+import { test, expect, type Page } from '@playwright/test';
+import { ADMIN, HYDRATED } from '../fixtures';
+
+/** How most shoppers here reach the shop: a cheap phone (4× slower CPU) on 1.6 Mbit/s, 150 ms. */
+async function slowPhone(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+}
+
+/** Marks the window: if the page reloads, the mark is gone. */
+const markWindow = (page: Page) => page.evaluate(() => Object.assign(window, { tapMark: 'kept' }));
+const windowMark = (page: Page) => page.evaluate(() => (window as { tapMark?: string }).tapMark ?? null);
+const hydrated = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'));
+
+test.describe('a cheap phone before the app is interactive', () => {
+  test.beforeEach(async ({ page, baseURL }) => {
+    await page.context().addCookies([{ name: 'language', value: 'en', url: baseURL! }]);
+    await slowPhone(page);
+  });
+
+  test('a tap on add to cart is carried out once the app is ready, without a reload', async ({
+    page,
+    request,
+  }) => {
+    const listing = (await (await request.get('/api/products?limit=50')).json()) as {
+      docs: { _id: string; color: string[]; stock: number }[];
+    };
+    const product = listing.docs.find((doc) => doc.color.length > 1 && doc.stock > 1)!;
+    expect(product, 'a demo product with colours in stock').toBeTruthy();
+    await page.goto(`/product/${product._id}`, { waitUntil: 'commit' });
+    const add = page.getByRole('button', { name: 'Add to cart' });
+    await add.waitFor();
+    await markWindow(page);
+    expect(await hydrated(page), 'the tap must come before hydration').toBe(false);
+    // The colour is picked and the button tapped before hydration: both must count.
+    await page.locator('fieldset label').nth(1).click();
+    await add.click();
+    await page.waitForSelector(HYDRATED, { state: 'attached', timeout: 30_000 });
+    const cartItems = () =>
+      page.evaluate(
+        () =>
+          (
+            JSON.parse(localStorage.getItem('cartState') ?? '{}') as {
+              items?: { quantity: number; selectedColor: string }[];
+            }
+          ).items ?? [],
+      );
+    await expect.poll(cartItems).toHaveLength(1);
+    expect((await cartItems())[0]).toMatchObject({ quantity: 1, selectedColor: product.color[1] });
+    expect(await windowMark(page)).toBe('kept');
+  });
+
+  test('a login typed and submitted before hydration signs in with what was typed', async ({ page }) => {
+    await page.goto('/login', { waitUntil: 'commit' });
+    const phone = page.locator('input[type="tel"]');
+    await phone.waitFor();
+    await markWindow(page);
+    await phone.fill(ADMIN.phone);
+    await page.locator('input[type="password"]').fill(ADMIN.password);
+    expect(await hydrated(page), 'the submit must come before hydration').toBe(false);
+    await page.locator('form button[type="submit"]').click();
+    await expect(page).toHaveURL(/\/admin/, { timeout: 30_000 });
+    expect(await windowMark(page)).toBe('kept');
+    expect(await page.evaluate(() => localStorage.getItem('user'))).toContain(ADMIN.phone);
+  });
+});
+
+test('a stored language without a cookie replaces the server’s guess and sets the cookie', async ({
+  page,
+  context,
+}) => {
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('language')) localStorage.setItem('language', 'ru');
+  });
+  const response = await page.goto('/');
+  // The server guessed from the browser's Accept-Language (no cookie yet).
+  expect(await response!.text()).toContain('data-language="en"');
+  await page.waitForSelector(HYDRATED, { state: 'attached' });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  await expect(page.getByRole('link', { name: 'Товары', exact: true }).first()).toBeVisible();
+  const cookies = await context.cookies();
+  expect(cookies.find((cookie) => cookie.name === 'language')?.value).toBe('ru');
+});

@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD COLUMN "image_variants" jsonb DEFAULT '[]'::jsonb NOT NULL;

@@ -1,0 +1,55 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+
+function NavLabel() {
+  const { t } = useTranslation('common');
+  return <p>{t('nav.language')}</p>;
+}
+
+const clearCookie = () => {
+  document.cookie = 'language=; path=/; max-age=0';
+};
+
+/** i18n reads the page, the cookie and localStorage once, when the module loads: a fresh one per case. */
+async function loadPage({ stored, cookie }: { stored: string; cookie?: string }) {
+  vi.resetModules();
+  document.documentElement.dataset.language = 'uz';
+  localStorage.setItem('language', stored);
+  if (cookie) document.cookie = `language=${cookie}; path=/`;
+  const module = await import('./i18n');
+  await module.i18nReady;
+  return module;
+}
+
+describe('the stored language at hydration', () => {
+  afterEach(() => {
+    clearCookie();
+    delete document.documentElement.dataset.language;
+  });
+
+  it('switches a page the server guessed to the stored language and sets the cookie', async () => {
+    const { default: i18n, restoreStoredLanguage } = await loadPage({ stored: 'ru' });
+    render(
+      <I18nextProvider i18n={i18n}>
+        <NavLabel />
+      </I18nextProvider>,
+    );
+    // Hydration happens in the server's language, so nothing is switched before it.
+    expect(i18n.language).toBe('uz');
+    expect(document.cookie).not.toContain('language=');
+    await act(() => restoreStoredLanguage());
+    expect(i18n.language).toBe('ru');
+    expect(await screen.findByText('Язык')).toBeInTheDocument();
+    expect(document.cookie).toContain('language=ru');
+    expect(document.documentElement.lang).toBe('ru');
+    expect(localStorage.getItem('language')).toBe('ru');
+  });
+
+  it('keeps the page language when the cookie already names it', async () => {
+    const { default: i18n, restoreStoredLanguage } = await loadPage({ stored: 'ru', cookie: 'uz' });
+    await restoreStoredLanguage();
+    expect(i18n.language).toBe('uz');
+    expect(document.cookie).toContain('language=uz');
+  });
+});
