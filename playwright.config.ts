@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { PAYME_DESK, SHOP_PORT as PAYMENTS_PORT, STAND_IN_URL } from './e2e/payments/payme-stand-in';
+import { BOT_API_PORT, BOT_TOKEN, TELEGRAM_SHOP_PORT, WEBHOOK_SECRET } from './e2e/telegram/telegram-config';
 import { INSTALMENTS_PORT, UZUM_STAND_IN } from './e2e/instalments/uzum-stand-in';
 
 // Each suite gets its own server on a fresh database, so one suite's products and orders never
@@ -26,6 +27,17 @@ const SUITES: { name: string; port: number; env?: Record<string, string> }[] = [
     name: 'instalments',
     port: INSTALMENTS_PORT,
     env: { UZUM_NASIYA_TOKEN: UZUM_STAND_IN.token, UZUM_NASIYA_API_ROOT: UZUM_STAND_IN.url },
+  },
+  // The customer bot on, its Bot API a stand-in the journey serves itself (on BASE_PORT + 7).
+  {
+    name: 'telegram',
+    port: TELEGRAM_SHOP_PORT,
+    env: {
+      TELEGRAM_BOT_TOKEN: BOT_TOKEN,
+      TELEGRAM_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      TELEGRAM_API_ROOT: origin(BOT_API_PORT),
+      PUBLIC_URL: origin(TELEGRAM_SHOP_PORT),
+    },
   },
 ];
 

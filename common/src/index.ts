@@ -26,6 +26,7 @@ export * from './schemas/user.js';
 export * from './schemas/phone-code.js';
 export * from './schemas/wishlist.js';
 export * from './schemas/staff-ops.js';
+export * from './schemas/telegram.js';
 export * from './language.js';
 export * from './pages.js';
 export * from './search-key.js';

@@ -2,13 +2,12 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { LIMITS } from '@shop/common';
 import { BODY_LIMITS } from './config/body-limits.js';
 import type { Config } from './config/config.js';
 import type { Database } from './db/client.js';
+import { registerDocs } from './plugins/api-docs.js';
 import authPlugin from './plugins/auth.js';
 import dbPlugin from './plugins/db.js';
 import { MemorySignal, type ChangeSignal } from './plugins/public-reads/change-signal.js';
@@ -76,6 +75,8 @@ import phoneCodeRoutes from './modules/phone-codes/routes.js';
 import { EskizSmsProvider, LogSmsProvider, type SmsProvider } from './modules/phone-codes/sms-providers.js';
 import { SmsWorker } from './modules/phone-codes/sms-worker.js';
 import { clickReceiptsWorker, type ClickFiscalWorker } from './modules/payments/click/click-fiscal-worker.js';
+import { startTelegramShop, type TelegramShop } from './modules/telegram-shop/telegram-shop.js';
+import telegramShopRoutes from './modules/telegram-shop/routes.js';
 import userRoutes from './modules/users/routes.js';
 import savedItemsRoutes from './modules/saved/routes.js';
 import { SavedItemsService } from './modules/saved/saved-items-service.js';
@@ -92,6 +93,7 @@ export interface Services {
   alerts: AlertWorker;
   sms: SmsWorker;
   phoneCodes: PhoneCodeService;
+  telegramShop: TelegramShop;
   instalments: InstalmentService;
 }
 
@@ -133,26 +135,6 @@ async function sharedState(app: FastifyInstance, options: BuildOptions): Promise
   return { redis, redisPrefix, signal };
 }
 
-/** The API's OpenAPI document, and its page at /api/docs. */
-async function registerDocs(app: FastifyInstance) {
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Furniture shop API', version: '1.0.0' },
-      servers: [{ url: '/', description: 'The shop that serves this document' }],
-      components: {
-        securitySchemes: {
-          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
-          paymeBasic: { type: 'http', scheme: 'basic', description: 'Payme: `Paycom:<PAYME_SECRET_KEY>`' },
-        },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
-  // The docs page keeps the shop's own CSP (its scripts and styles are all same-origin files):
-  // swagger-ui's staticCSP would allow framing by the same origin and upgrade requests to https.
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
-}
-
 /** The HTTP concerns every route shares, in the order their hooks must run. */
 async function registerPlugins(
   app: FastifyInstance,
@@ -160,6 +142,7 @@ async function registerPlugins(
   shared: SharedState,
 ) {
   const { redis, redisPrefix, signal } = shared;
+  const miniApp = config.telegramShop.updates !== 'off';
   await app.register(errorsPlugin);
   await app.register(securityHeaders, {
     contentSecurityPolicy: {
@@ -167,10 +150,11 @@ async function registerPlugins(
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
+        // Inside Telegram the storefront loads Telegram's Mini App script and is framed by Telegram Web.
+        scriptSrc: ["'self'", ...(miniApp ? ['https://telegram.org'] : [])],
         workerSrc: ["'self'", 'blob:'],
         connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
+        frameAncestors: miniApp ? ['https://web.telegram.org'] : ["'none'"],
         objectSrc: ["'none'"],
         upgradeInsecureRequests: null,
       },
@@ -280,6 +264,7 @@ function startServices(app: FastifyInstance, options: BuildOptions, { redis, red
       config.shopName,
       () => sms.nudge(),
     ),
+    telegramShop: startTelegramShop(app, config, database),
   };
   app.decorate('services', services);
   // The worker runs in every process; the leadership lets one of them send at a time.
@@ -316,6 +301,12 @@ async function registerApi(
     verifySignUp: config.phoneCodes.verifySignUp,
   });
   await api.register(phoneCodeRoutes, { service: phoneCodes });
+  await api.register(telegramShopRoutes, {
+    settings: config.telegramShop,
+    shop: services.telegramShop,
+    users: services.users,
+    signInsPerMinute: limits.signUpsPerAddressPerMinute,
+  });
   await api.register(catalogueRoutes, { service: services.products.reads });
   await api.register(staffProductRoutes, { service: services.products.writes });
   await api.register(shopOrderRoutes, {

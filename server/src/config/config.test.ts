@@ -186,3 +186,25 @@ describe('loadConfig', () => {
     expect(errorOf({ DATA_DIR: tempDir(), ORDER_HOLD_HOURS: 'soon' }).variable).toBe('ORDER_HOLD_HOURS');
   });
 });
+
+describe('the customer bot settings', () => {
+  const base = () => ({ DATA_DIR: tempDir(), TELEGRAM_BOT_TOKEN: '123:abc' });
+
+  it('stays off with a token alone (staff alerts only), and hears the webhook once its secret is set', () => {
+    expect(loadConfig(base()).telegramShop).toMatchObject({ token: '123:abc', updates: 'off' });
+    const secret = 'a-webhook-secret-of-24-chars';
+    expect(loadConfig({ ...base(), TELEGRAM_WEBHOOK_SECRET: secret }).telegramShop).toMatchObject({
+      updates: 'webhook',
+      webhookSecret: secret,
+    });
+    expect(loadConfig({ ...base(), TELEGRAM_UPDATES: 'polling' }).telegramShop.updates).toBe('polling');
+  });
+
+  it('names the variable that is missing or malformed', () => {
+    expect(errorOf({ ...base(), TELEGRAM_UPDATES: 'webhook' }).variable).toBe('TELEGRAM_WEBHOOK_SECRET');
+    expect(errorOf({ DATA_DIR: tempDir(), TELEGRAM_UPDATES: 'polling' }).variable).toBe('TELEGRAM_BOT_TOKEN');
+    expect(errorOf({ ...base(), TELEGRAM_WEBHOOK_SECRET: 'short!' }).variable).toBe(
+      'TELEGRAM_WEBHOOK_SECRET',
+    );
+  });
+});

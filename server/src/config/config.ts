@@ -11,6 +11,12 @@ import {
   paymentEnvSchema,
   type PaymentConfig,
 } from './payment-config.js';
+import {
+  TelegramShopConfigError,
+  telegramShopEnvSchema,
+  telegramShopSettingsFrom,
+  type TelegramShopSettings,
+} from './telegram-shop-settings.js';
 import { instalmentConfigFrom, instalmentEnvSchema } from './instalment-config.js';
 import { FiscalConfigError, fiscalConfigFrom, fiscalEnvSchema, type FiscalConfig } from './fiscal-config.js';
 import { invoiceEnvSchema, invoiceSettingsFrom, type InvoiceSettings } from './invoice-settings.js';
@@ -126,6 +132,7 @@ const envSchema = z.object({
   ...paymentEnvSchema.shape,
   ...instalmentEnvSchema.shape,
   ...smsEnvSchema.shape,
+  ...telegramShopEnvSchema.shape,
   ...fiscalEnvSchema.shape,
   ...invoiceEnvSchema.shape,
 });
@@ -179,6 +186,8 @@ export interface Config {
   alertTiming: AlertWorkerTiming;
   /** SMS codes: the provider, and what they guard (decision 022). */
   phoneCodes: PhoneCodeSettings;
+  /** The customer side of the bot: the Mini App's sign-in, the chat and order news. */
+  telegramShop: TelegramShopSettings;
   /** The seller's requisites on invoices. */
   invoice: InvoiceSettings;
 }
@@ -268,6 +277,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (error instanceof SmsConfigError) throw new ConfigError(error.variable, error.message);
     throw error;
   }
+  let telegramShop: TelegramShopSettings;
+  try {
+    telegramShop = telegramShopSettingsFrom(vars);
+  } catch (error) {
+    if (error instanceof TelegramShopConfigError) throw new ConfigError(error.variable, error.message);
+    throw error;
+  }
   const dataDir = resolveFromRoot(vars.DATA_DIR);
   ensureWritableDir(dataDir, 'DATA_DIR');
   const uploadsDir = vars.UPLOADS_DIR ? resolveFromRoot(vars.UPLOADS_DIR) : path.join(dataDir, 'uploads');
@@ -317,6 +333,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...telegramFrom(vars),
     alertTiming: DEFAULT_ALERT_TIMING,
     phoneCodes,
+    telegramShop,
     invoice: invoiceSettingsFrom(vars, fiscal.shopTin),
   };
 }

@@ -80,3 +80,6 @@ export const smsOutbox = pgTable(
 export type StaffAlertRow = typeof staffAlerts.$inferSelect;
 export type PhoneCodeRow = typeof phoneCodes.$inferSelect;
 export type SmsOutboxRow = typeof smsOutbox.$inferSelect;
+
+// The customer bot's links and its order-news outbox, the staff alerts' siblings.
+export * from './schema-telegram.js';

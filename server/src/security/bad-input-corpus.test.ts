@@ -8,6 +8,7 @@ import { FakeUzumNasiya } from '../test/fake-uzum-nasiya.js';
 import { listFiles, makeImage } from '../test/images.js';
 import { imagePart, multipartBody, type FormPart } from '../test/multipart.js';
 import { recordFigure } from '../test/reliability-figures.js';
+import { TEST_BOT_TOKEN, launchDataFor } from '../test/telegram.js';
 import {
   buildTestShop,
   createUser,
@@ -24,6 +25,8 @@ import {
  * touching this file; a new route is too, and fails the first test until BASES holds a valid
  * request for it, which is what lets its payloads get past validation of the other fields.
  */
+
+const TELEGRAM_WEBHOOK_SECRET = 'corpus-webhook-secret-0123456789';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
@@ -192,6 +195,8 @@ interface Fixtures {
   staff: TestUser;
   /** Another buyer's published review of `product`. */
   review: { id: string };
+  /** Signed Mini App launch data of a Telegram account tied to a customer. */
+  telegramLaunch: string;
   /** A staff alert given up, for the resend route. */
   deadAlert: { id: string };
 }
@@ -200,6 +205,8 @@ interface BaseRequest {
   params?: Record<string, string>;
   query?: Record<string, string>;
   body?: JsonObject;
+  /** Sent as they are (a provider's own credential, such as Telegram's webhook secret). */
+  headers?: Record<string, string>;
 }
 
 const COMPANY = {
@@ -241,6 +248,11 @@ const BASES: Record<string, (fixtures: Fixtures) => BaseRequest> = {
   'POST /api/auth/codes': () => ({ body: { phoneNumber: uniquePhone(), purpose: 'signup' } }),
   'POST /api/auth/reset': ({ reset }) => ({
     body: { phoneNumber: reset.phoneNumber, code: reset.code, password: 'secret456' },
+  }),
+  'POST /api/auth/telegram': ({ telegramLaunch }) => ({ body: { initData: telegramLaunch } }),
+  'POST /api/telegram/webhook': () => ({
+    headers: { 'x-telegram-bot-api-secret-token': TELEGRAM_WEBHOOK_SECRET },
+    body: { update_id: 1 },
   }),
   'GET /api/products': () => ({
     query: {
@@ -600,6 +612,7 @@ function requestOf(probe: Probe, base: BaseRequest): InjectOptions {
       : probe.caller === 'customer'
         ? { ...fixtures.customer.headers }
         : {};
+  Object.assign(headers, base.headers);
   const request: InjectOptions = {
     method: route.method,
     url: query.length > 0 ? `${url}?${query.join('&')}` : url,
@@ -724,7 +737,22 @@ async function makeFixtures(): Promise<Fixtures> {
     staff: await createUser(shop, 'manager'),
     review: { id: review._id },
     deadAlert: { id: String(deadAlert!.id) },
+    telegramLaunch: await telegramLaunchData(),
   };
+}
+
+/** Launch data of a Telegram account tied to a customer of its own. */
+async function telegramLaunchData(): Promise<string> {
+  const telegramUserId = 800_000_000 + Math.floor(Math.random() * 100_000_000);
+  const phone = uniquePhone();
+  await shop.app.services.telegramShop.links.link({
+    telegramUserId,
+    chatId: telegramUserId,
+    phone,
+    fullName: 'Corpus Telegram',
+    language: 'uz',
+  });
+  return launchDataFor({ id: telegramUserId, first_name: 'Corpus' });
 }
 
 const send = (probe: Probe, base: BaseRequest) => shop.app.inject(requestOf(probe, base));
@@ -742,6 +770,13 @@ beforeAll(async () => {
     },
     // What a payload does to a handler is checked here; the codes' own refusals in phone-codes.test.ts.
     phoneCodes: { verifySignUp: false, orderLookupOpen: true },
+    // The customer bot on, its Bot API out of reach: no payload here makes it call out.
+    telegramShop: {
+      token: TEST_BOT_TOKEN,
+      apiRoot: 'http://127.0.0.1:9',
+      updates: 'webhook',
+      webhookSecret: TELEGRAM_WEBHOOK_SECRET,
+    },
   });
   admin = await createUser(shop, 'admin');
   tinyImage = await makeImage('png', { width: 8, height: 8 });

@@ -34,6 +34,10 @@ import { withDatabase } from './global-setup.js';
 import { DEFAULT_PHONE_CODE_SETTINGS, type PhoneCodeSettings } from '../config/sms-settings.js';
 import type { SmsProvider } from '../modules/phone-codes/sms-providers.js';
 import { RecordingSms } from './sms.js';
+import {
+  DEFAULT_TELEGRAM_SHOP_SETTINGS,
+  type TelegramShopSettings,
+} from '../config/telegram-shop-settings.js';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
 
@@ -129,6 +133,8 @@ export async function buildTestShop(
     /** The app's log (silent by default), for tests of what it writes there. */
     logger?: FastifyServerOptions['logger'];
     shopContacts?: Config['shopContacts'];
+    /** The customer bot (Mini App sign-in, chat, order news); off unless given. */
+    telegramShop?: Partial<TelegramShopSettings>;
     invoice?: Partial<Config['invoice']>;
   } = {},
 ): Promise<TestShop> {
@@ -162,6 +168,7 @@ export async function buildTestShop(
     alertsOffReason: null,
     alertTiming: { ...DEFAULT_ALERT_TIMING, ...overrides.alertTiming },
     phoneCodes: { ...DEFAULT_PHONE_CODE_SETTINGS, ...overrides.phoneCodes },
+    telegramShop: { ...DEFAULT_TELEGRAM_SHOP_SETTINGS, ...overrides.telegramShop },
     invoice: { ...TEST_INVOICE_SETTINGS, ...overrides.invoice },
   };
   const recorder = new RecordingSms();

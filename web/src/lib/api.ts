@@ -27,7 +27,8 @@ export function apiPath(url: string): string {
   return `/api/${url.replace(/^\/+/, '')}`;
 }
 
-const isLoginCall = (url: string) => /\/api\/auth\/login\/?(\?|$)/.test(url);
+/** A refused sign-in (password or Telegram's launch data) is an answer, not an expired session. */
+const isLoginCall = (url: string) => /\/api\/auth\/(login|telegram)\/?(\?|$)/.test(url);
 /** The order lookup's 401 asks for an SMS code: the session, if any, is fine. */
 const asksForPhoneCode = (error: FetchBaseQueryError) =>
   (error.data as { code?: unknown } | undefined)?.code === 'PHONE_CODE_REQUIRED';

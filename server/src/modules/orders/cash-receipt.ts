@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { formatSom, orderNumber } from '@shop/common';
 import { recordAudit, type Actor } from '../audit/audit-log.js';
 import { enqueueOrderAlert } from '../alerts/outbox.js';
+import { enqueueOrderNews } from '../telegram-shop/order-news.js';
 import type { Db } from '../../db/client.js';
 import { orders, type OrderRow } from '../../db/schema.js';
 import { AppError, conflict, notFound } from '../../plugins/errors.js';
@@ -54,6 +55,7 @@ export async function receiveCash(db: Db, orderId: string, amount: number, actor
       after: cashFields(updated!),
     });
     await enqueueOrderAlert(tx, 'paymentReceived', orderId);
+    await enqueueOrderNews(tx, orderId, 'paid');
   });
 }
 

@@ -6,6 +6,7 @@ import { AppError } from '../../plugins/errors.js';
 import { recordAudit, type Actor } from '../audit/audit-log.js';
 import { checkDay, checkSlot, readSettings, reserveSlot } from '../delivery/delivery-rules.js';
 import { deliveryOf } from '../delivery/order-delivery.js';
+import { enqueueChangeNews } from '../telegram-shop/order-news.js';
 
 const onlyCourier = (path: string) =>
   new AppError(400, 'VALIDATION_ERROR', 'Only a courier delivery has a date, a slot and an address', [
@@ -65,4 +66,5 @@ export async function changeDelivery(tx: Tx, order: OrderRow, patch: OrderDelive
     before: { delivery: deliveryOf(order) },
     after: { delivery: deliveryOf(updated!) },
   });
+  await enqueueChangeNews(tx, order, updated!);
 }

@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import type { orderPatchSchema } from '@shop/common';
 import { recordAudit, type Actor } from '../audit/audit-log.js';
 import { enqueueOrderAlert, orderAlertRow } from '../alerts/outbox.js';
+import { enqueueChangeNews, enqueueOrderNews } from '../telegram-shop/order-news.js';
 import type { Db, Tx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { offsetOf, toPage } from '../../db/paging.js';
@@ -180,6 +181,7 @@ export class OrderService {
           .returning({ id: staffAlerts.id }),
       );
       const [order] = await tx.with(stock, lineRows, alert).insert(orders).values(newOrder).returning();
+      await enqueueOrderNews(tx, orderId, 'placed');
       return { ...toOrderDto(order!, placed, this.payments, orderKey), orderKey };
     });
   }
@@ -330,6 +332,7 @@ export class OrderService {
         .where(eq(orders.id, id))
         .returning();
       if (changes.status === 'cancelled') await enqueueOrderAlert(tx, 'orderCancelled', id);
+      await enqueueChangeNews(tx, order, updated!);
       await recordAudit(tx, actor, {
         action: 'update',
         entity: 'order',

@@ -2,6 +2,7 @@ import { and, asc, eq, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { orders } from '../../db/schema.js';
 import { enqueueOrderAlert } from '../alerts/outbox.js';
+import { enqueueOrderNews } from '../telegram-shop/order-news.js';
 import { recordAudit } from '../audit/audit-log.js';
 import { returnOrderStock } from '../stock/stock.js';
 import { CANCEL_REASON, closeOpenTransactions } from './ledger.js';
@@ -62,6 +63,7 @@ export async function endExpiredHolds(
         extra: { holdExpired: { before: false, after: true } },
       });
       await enqueueOrderAlert(tx, 'orderExpired', id);
+      await enqueueOrderNews(tx, id, 'cancelled');
       return true;
     });
     if (expired) ended += 1;

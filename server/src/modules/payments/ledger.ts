@@ -3,6 +3,7 @@ import type { OnlinePaymentMethod } from '@shop/common';
 import type { Db, Tx } from '../../db/client.js';
 import { orders, paymentTransactions, type OrderRow, type PaymentTransactionRow } from '../../db/schema.js';
 import { enqueueOrderAlert } from '../alerts/outbox.js';
+import { enqueueOrderNews } from '../telegram-shop/order-news.js';
 import { returnOrderStock } from '../stock/stock.js';
 
 /*
@@ -139,6 +140,7 @@ export async function recordPayment(
     .set({ paymentStatus: 'paid', paidAt: at, updatedAt: sql`now()` })
     .where(eq(orders.id, order.id));
   await enqueueOrderAlert(tx, 'paymentReceived', order.id);
+  await enqueueOrderNews(tx, order.id, 'paid');
 }
 
 /** Closes every open transaction of an order (its money never arrived). */
@@ -169,7 +171,10 @@ export async function cancelUnpaidOrder(tx: Tx, order: OrderRow, reason: number,
     .update(orders)
     .set({ status: 'cancelled', paymentStatus: 'cancelled', updatedAt: sql`now()` })
     .where(eq(orders.id, order.id));
-  if (order.status !== 'cancelled') await enqueueOrderAlert(tx, 'orderCancelled', order.id);
+  if (order.status !== 'cancelled') {
+    await enqueueOrderAlert(tx, 'orderCancelled', order.id);
+    await enqueueOrderNews(tx, order.id, 'cancelled');
+  }
 }
 
 /**
@@ -205,7 +210,10 @@ export async function refundPayment(
     .update(orders)
     .set({ status: 'cancelled', paymentStatus: 'refunded', updatedAt: sql`now()` })
     .where(eq(orders.id, order.id));
-  if (order.status !== 'cancelled') await enqueueOrderAlert(tx, 'orderCancelled', order.id);
+  if (order.status !== 'cancelled') {
+    await enqueueOrderAlert(tx, 'orderCancelled', order.id);
+    await enqueueOrderNews(tx, order.id, 'cancelled');
+  }
 }
 
 /**

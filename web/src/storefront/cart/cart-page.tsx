@@ -34,6 +34,7 @@ export default function CartPage({ Checkout }: Props) {
         </ul>
         <CartSummary
           items={items}
+          checkoutOpen={checkoutOpen}
           onCheckout={() => {
             // Checkout opens on the catalogue's current prices and stock.
             refresh();

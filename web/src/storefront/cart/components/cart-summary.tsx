@@ -3,13 +3,24 @@ import { useTranslation } from 'react-i18next';
 import { cartTotals, formatSom } from '@shop/common';
 import { orderableLines, type CartItem } from '../../../entities/cart/cart-slice';
 import { DeliveryEstimate } from '../../../entities/delivery/delivery-estimate';
+import { useMainButton } from '../../../entities/telegram/web-app';
 
 /** Subtotal, savings and total of the lines that can be ordered, and the way to checkout. */
-export function CartSummary({ items, onCheckout }: { items: CartItem[]; onCheckout: () => void }) {
+export function CartSummary({
+  items,
+  onCheckout,
+  checkoutOpen = false,
+}: {
+  items: CartItem[];
+  onCheckout: () => void;
+  /** Inside Telegram its MainButton is the checkout button while the checkout is not open. */
+  checkoutOpen?: boolean;
+}) {
   const { t, i18n } = useTranslation(['storefront', 'common']);
   const totals = cartTotals(orderableLines(items));
   // Lines the server would refuse: fixed here first, so checkout does not fail.
   const blocked = items.some((item) => item.unavailable || item.product.stock < item.quantity);
+  useMainButton(checkoutOpen ? null : { text: t('cart.checkout'), onClick: onCheckout, disabled: blocked });
   return (
     <aside
       className="h-fit rounded-xl border border-stone-200 bg-white p-5 lg:sticky lg:top-24"

@@ -7,6 +7,7 @@ import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { toast } from '../../../lib/toast';
 import { addItem } from '../../../entities/cart/cart-slice';
 import { useProductText } from '../../../entities/product/product-text';
+import { useMainButton } from '../../../entities/telegram/web-app';
 import { RequestQuoteButton } from '../../../entities/quote/request-quote-button';
 
 /** The colour to pick (preselected when there is one), the quantity, and the add-to-cart button. */
@@ -32,6 +33,7 @@ export function AddToCartForm({ product }: { product: Product }) {
     dispatch(addItem({ product, quantity, selectedColor: color ?? '' }));
     toast.success(t('cart.added', { name: text.name(product) }));
   };
+  useMainButton({ text: t('product.addToCart'), onClick: addToCart, disabled: !inStock });
 
   return (
     <>

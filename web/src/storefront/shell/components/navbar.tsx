@@ -32,7 +32,12 @@ export function Navbar() {
         {t('nav.skipToContent')}
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4">
-        <Link to="/" className="mr-2 flex items-center gap-2 text-xl font-extrabold text-brand-700">
+        {/* Telegram's own header names the shop inside the Mini App. */}
+        <Link
+          to="/"
+          data-mini-app-hidden
+          className="mr-2 flex items-center gap-2 text-xl font-extrabold text-brand-700"
+        >
           <img src="/favicon.svg" alt="" width={32} height={32} />
           <span>{site.shopName}</span>
         </Link>
