@@ -23,9 +23,8 @@ import { CheckoutTotals } from './checkout-totals';
 import { CourierAddress } from './courier-address';
 import { DeliveryMethodPicker } from './delivery-method-picker';
 import { DeliverySchedule } from './delivery-schedule';
-import { InstalmentCheck } from './instalment-check';
-import { PaymentMethodPicker } from './payment-method-picker';
-import { CompanyFields } from '../../../entities/company/company-fields';
+import { CheckoutPayment } from './checkout-payment';
+import { CompanyBuyer } from './company-buyer';
 import { useCompanyBuyer } from '../../../entities/company/use-company-buyer';
 
 export function CheckoutModal({
@@ -50,12 +49,6 @@ export function CheckoutModal({
   const [errors, setErrors] = useState<CheckoutErrors>({});
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('cash');
   const company = useCompanyBuyer(user?._id);
-  const switchBuyer = (on: boolean) => {
-    company.toggle(on);
-    // Bank transfer is for organisations only.
-    if (on) setPaymentMethod('bank_transfer');
-    else if (paymentMethod === 'bank_transfer') setPaymentMethod('cash');
-  };
   const [months, setMonths] = useState<number>();
   const [planMissing, setPlanMissing] = useState(false);
   const instalments = paymentMethod === 'uzum_nasiya';
@@ -124,17 +117,7 @@ export function CheckoutModal({
           error={fieldErrorText(t, errors.phone)}
           onChange={(event) => edit('phone', event.target.value)}
         />
-        <label className="flex items-center gap-2 font-medium">
-          <input
-            type="checkbox"
-            checked={company.isCompany}
-            onChange={(event) => switchBuyer(event.target.checked)}
-          />
-          {t('checkout.company.toggle')}
-        </label>
-        {company.isCompany && (
-          <CompanyFields values={company.values} errors={company.errors} edit={company.edit} />
-        )}
+        <CompanyBuyer company={company} method={paymentMethod} onMethod={setPaymentMethod} />
         <DeliveryMethodPicker
           value={delivery.values.method}
           onChange={(method) => editDelivery('method', method)}
@@ -155,19 +138,19 @@ export function CheckoutModal({
             )}
           </>
         )}
-        <PaymentMethodPicker value={paymentMethod} onChange={setPaymentMethod} company={company.isCompany} />
-        {instalments && (
-          <InstalmentCheck
-            phone={values.phone}
-            amount={delivery.quote?.total ?? totals.total}
-            months={months}
-            onMonths={(chosen) => {
-              setMonths(chosen);
-              setPlanMissing(false);
-            }}
-            error={planMissing ? t('instalments.planRequired') : undefined}
-          />
-        )}
+        <CheckoutPayment
+          method={paymentMethod}
+          onMethod={setPaymentMethod}
+          company={company.isCompany}
+          phone={values.phone}
+          amount={delivery.quote?.total ?? totals.total}
+          months={months}
+          onMonths={(chosen) => {
+            setMonths(chosen);
+            setPlanMissing(false);
+          }}
+          planMissing={planMissing}
+        />
         <CheckoutTotals goods={totals.total} quote={delivery.quote} />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <button
