@@ -69,7 +69,7 @@ export function mockFetch(handler: FetchHandler, delivery?: FetchHandler, instal
     const url = new URL(request.url);
     // A shop without instalments, unless a test serves them itself.
     if (url.pathname === '/api/instalments/terms' && !instalments) {
-      return jsonResponse({ message: 'Instalments are not offered by this shop', code: 'NOT_FOUND' }, 404);
+      return jsonResponse({ provider: 'uzum_nasiya', plans: [] });
     }
     return (url.pathname.startsWith('/api/delivery/') ? deliveryAnswer : handler)(url, {
       method: request.method,

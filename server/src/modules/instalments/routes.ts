@@ -42,11 +42,11 @@ export default async function instalmentRoutes(
     {
       schema: {
         summary: "The shop's advertised instalment terms (months and markup), for every card's monthly price",
-        description: 'From `INSTALMENT_PLANS`. 404 when instalments are off.',
+        description: 'From `INSTALMENT_PLANS`; no plans when instalments are off.',
         operationId: 'getInstalmentTerms',
         tags: ['instalments'],
         security: SECURITY.public,
-        response: { 200: instalmentTermsSchema, ...errorResponses(404) },
+        response: { 200: instalmentTermsSchema },
       },
     },
     (_request, reply) => {

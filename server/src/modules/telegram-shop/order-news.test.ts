@@ -156,7 +156,7 @@ describe('order news in the customer’s chat', () => {
   it('sends each message exactly once when the worker stops in the middle of a pass and another process takes over', async () => {
     const first = await shopOn({ telegramShop: { token: TEST_BOT_TOKEN, apiRoot: api.url, pollMs: 60_000 } });
     const { phone, chatId } = await linkedCustomer(first, 'uz');
-    const orders = [];
+    const orders: Awaited<ReturnType<typeof placeOrder>>[] = [];
     for (let i = 0; i < 6; i += 1) orders.push(await placeOrder(first, phone));
     const worker = first.app.services.telegramShop.news!;
     // The start-up pass may have run already; what it left, a slow pass now takes.
