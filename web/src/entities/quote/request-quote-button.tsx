@@ -1,10 +1,15 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ComponentProps } from 'react';
-import { RequestQuoteDialog } from './request-quote-dialog';
+import type { QuoteLine } from './request-quote-dialog';
+
+// The dialog (and the zod schema it validates with, ~25 KB gzip) loads on the first tap, not with
+// the product page: first-load budget, decision 027.
+const RequestQuoteDialog = lazy(() =>
+  import('./request-quote-dialog').then(({ RequestQuoteDialog: Dialog }) => ({ default: Dialog })),
+);
 
 /** "Request a price": for quantities beyond the stock, or an organisation's purchase. */
-export function RequestQuoteButton({ lines }: Pick<ComponentProps<typeof RequestQuoteDialog>, 'lines'>) {
+export function RequestQuoteButton({ lines }: { lines: QuoteLine[] }) {
   const { t } = useTranslation(['storefront', 'common']);
   const [open, setOpen] = useState(false);
   return (
@@ -16,7 +21,11 @@ export function RequestQuoteButton({ lines }: Pick<ComponentProps<typeof Request
       >
         {t('quote.requestButton')}
       </button>
-      {open && <RequestQuoteDialog open lines={lines} onClose={() => setOpen(false)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <RequestQuoteDialog open lines={lines} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -13,6 +13,9 @@ import type { StorefrontKey } from '../../lib/translate';
 import { selectCurrentUser } from '../session/session-slice';
 import { useRequestQuoteMutation } from './quotes-api';
 
+/** A line to price, with its name shown. */
+export type QuoteLine = QuoteCreate['items'][number] & { name: string };
+
 type Field = 'name' | 'phoneNumber' | 'company' | 'note';
 type Errors = FieldErrors<Field, StorefrontKey>;
 const fieldOf = (path: readonly PropertyKey[]) =>
@@ -30,7 +33,7 @@ export function RequestQuoteDialog({
   open: boolean;
   onClose: () => void;
   /** What to price, with each line's name; the buyer may change the quantities (beyond the stock too). */
-  lines: (QuoteCreate['items'][number] & { name: string })[];
+  lines: QuoteLine[];
 }) {
   const { t, i18n } = useTranslation(['storefront', 'common']);
   const user = useSelector(selectCurrentUser);
