@@ -178,8 +178,13 @@ describe('order news in the customer’s chat', () => {
       for (const order of orders) {
         expect(sentTo(chatId).filter((sent) => sent.text.includes(orderNumber(order._id)))).toHaveLength(1);
       }
-      const rows = await second.database.db.select().from(orderNews);
-      expect(rows.filter((row) => row.chatId === chatId).every((row) => row.state === 'sent')).toBe(true);
+      // Telegram's answer arrives before the worker marks its row: wait for the mark too.
+      await vi.waitFor(async () => {
+        const rows = await second.database.db.select().from(orderNews);
+        expect(rows.filter((row) => row.chatId === chatId).map((row) => row.state)).toEqual(
+          orders.map(() => 'sent'),
+        );
+      });
     } finally {
       await second.close();
       await first.close();
