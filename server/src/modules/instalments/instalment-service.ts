@@ -34,6 +34,8 @@ import {
 } from './uzum-client.js';
 
 export const instalmentsOff = () => notFound('NOT_FOUND', 'Instalments are not offered by this shop');
+const noCodeAwaited = () =>
+  conflict('PAYMENT_PENDING', 'No instalment contract of this order waits for a code');
 const orderNotFound = () => notFound('ORDER_NOT_FOUND', 'Order not found');
 export const uzumUnavailable = () =>
   new AppError(
@@ -173,7 +175,8 @@ export class InstalmentService {
   /** Uzum sends the code again. */
   async resendCode(orderId: string, access: { key?: string; user?: CurrentUser }): Promise<void> {
     const client = this.requireClient();
-    const contract = await this.awaitingContract(await this.readableOrder(orderId, access));
+    const contract = await this.signingContract(await this.readableOrder(orderId, access));
+    if (contract.state !== 'awaiting_code') throw noCodeAwaited();
     await uzum(() => client.sendCode(contract.phone, contract.contractId));
   }
 
@@ -188,7 +191,9 @@ export class InstalmentService {
     code: string,
   ): Promise<{ status: 'paid' | 'pending' }> {
     const client = this.requireClient();
-    const contract = await this.awaitingContract(await this.readableOrder(orderId, access));
+    const contract = await this.signingContract(await this.readableOrder(orderId, access));
+    // The code was taken already (a reload, a second tab): the confirm under way or the sweep ends it.
+    if (contract.state === 'code_checked') return { status: 'pending' };
     const right = await uzum(() => client.checkCode(contract.phone, contract.contractId, code));
     if (!right) {
       throw new AppError(400, 'INSTALMENT_CODE_WRONG', 'The code is not the one Uzum Nasiya sent', [
@@ -237,17 +242,21 @@ export class InstalmentService {
     return order;
   }
 
-  private async awaitingContract(order: OrderRow) {
+  /** The order's contract still being signed: waiting for its code, or its code taken and confirm due. */
+  private async signingContract(order: OrderRow) {
     const [contract] = await this.db
       .select()
       .from(instalmentContracts)
       .where(
-        and(eq(instalmentContracts.orderId, order.id), inArray(instalmentContracts.state, ['awaiting_code'])),
+        and(
+          eq(instalmentContracts.orderId, order.id),
+          inArray(instalmentContracts.state, ['awaiting_code', 'code_checked']),
+        ),
       )
       .orderBy(desc(instalmentContracts.createdAt))
       .limit(1);
     if (!contract || order.status === 'cancelled' || order.paymentStatus !== 'pending') {
-      throw conflict('PAYMENT_PENDING', 'No instalment contract of this order waits for a code');
+      throw noCodeAwaited();
     }
     return contract;
   }

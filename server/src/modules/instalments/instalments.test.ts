@@ -251,6 +251,12 @@ describe('instalments through Uzum Nasiya', () => {
     const { contractId } = (await contract(order)).json();
     uzum.failOnce = '/api/v1/contracts/confirm';
     expect((await confirm(order, uzum.code)).json()).toEqual({ status: 'pending' });
+    // The page reloaded: the code is typed again; Uzum is not asked again, no code is sent again.
+    const checks = uzum.callsTo('/v3/buyers/check-code-sms');
+    expect((await confirm(order, uzum.code)).json()).toEqual({ status: 'pending' });
+    expect(uzum.callsTo('/v3/buyers/check-code-sms')).toBe(checks);
+    const resend = await post(`/api/orders/${order._id}/instalment/code?key=${order.orderKey}`);
+    expect(resend.json()).toMatchObject({ code: 'PAYMENT_PENDING' });
     await sweep();
     expect(uzum.contracts.get(Number(contractId))!.status).toBe(0);
     clock.advance(MINUTE_MS);

@@ -152,7 +152,8 @@ export default async function instalmentRoutes(
         summary: 'Sign the contract with the SMS code: Uzum Nasiya activates it and the order is paid',
         description:
           `Wrong code: 400 INSTALMENT_CODE_WRONG. \`pending\`: the code was right and Uzum did not answer the ` +
-          `confirm yet; the payment sweep finishes it (the order page shows when it is paid). ${ORDER_ACCESS} ` +
+          `confirm yet, or the code was taken before (a reload, a second tab); the payment sweep finishes it (the ` +
+          `order page shows when it is paid). ${ORDER_ACCESS} ` +
           `${UNAVAILABLE}`,
         operationId: 'confirmInstalmentContract',
         tags: ['instalments'],

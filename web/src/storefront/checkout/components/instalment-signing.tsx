@@ -11,13 +11,15 @@ import {
   useResendInstalmentCodeMutation,
 } from '../api/instalment-api';
 import type { OrderLink } from '../api/order-payment-api';
+import { InstalmentCheck } from './instalment-check';
 
 const BUTTON =
   'rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-60';
 
 /**
- * An instalment order's contract, on its confirmation page: made for the plan chosen at checkout,
- * then signed with the code Uzum Nasiya texts the buyer. The page's polling shows it paid.
+ * An instalment order's contract, on its confirmation page: made for the plan chosen at checkout
+ * (or chosen here again), then signed with the code Uzum Nasiya texts the buyer. The page's
+ * polling shows it paid.
  */
 export function InstalmentSigning({
   order,
@@ -31,12 +33,25 @@ export function InstalmentSigning({
   onChanged: () => void;
 }) {
   const { t } = useTranslation(['storefront', 'common']);
-  const [create, creating] = useCreateInstalmentContractMutation();
   const fail = (error: unknown) => toast.error(apiErrorMessage(error, t, 'storefront:checkout.failed'));
+  // A reload while the code is awaited lands here again: the contract is kept, only the code is asked.
   if (order.payment.status === 'pending' && order.payment.instalment) {
     return <CodeForm link={link} onChanged={onChanged} fail={fail} />;
   }
-  if (order.payment.status !== 'unpaid' || !months) return null;
+  if (order.payment.status !== 'unpaid') return null;
+  if (months) return <SignButton link={link} months={months} onChanged={onChanged} fail={fail} />;
+  return <PlanChoice order={order} link={link} onChanged={onChanged} fail={fail} />;
+}
+
+interface Step {
+  link: OrderLink;
+  onChanged: () => void;
+  fail: (error: unknown) => void;
+}
+
+function SignButton({ link, months, onChanged, fail }: Step & { months: number }) {
+  const { t } = useTranslation(['storefront', 'common']);
+  const [create, creating] = useCreateInstalmentContractMutation();
   return (
     <button
       type="button"
@@ -53,15 +68,35 @@ export function InstalmentSigning({
   );
 }
 
-function CodeForm({
-  link,
-  onChanged,
-  fail,
-}: {
-  link: OrderLink;
-  onChanged: () => void;
-  fail: (error: unknown) => void;
-}) {
+/**
+ * The link lost the plan chosen at checkout (or was opened elsewhere): the buyer checks again by
+ * the phone they ordered with and chooses a plan here. The page holds no phone of its own, as the
+ * link may be shared; the contract is made for the order's phone whatever is typed.
+ */
+function PlanChoice({ order, ...step }: Step & { order: ShopperOrder }) {
+  const { t } = useTranslation(['storefront', 'common']);
+  const [phone, setPhone] = useState('');
+  const [months, setMonths] = useState<number>();
+  return (
+    <div className="mt-8 flex w-full flex-col gap-3 text-left" data-testid="instalment-plans">
+      <p className="text-sm text-stone-800">{t('instalments.resume')}</p>
+      <FormField
+        label={t('checkout.phone')}
+        type="tel"
+        value={phone}
+        autoComplete="tel"
+        onChange={(event) => {
+          setPhone(event.target.value);
+          setMonths(undefined);
+        }}
+      />
+      <InstalmentCheck phone={phone} amount={order.total} months={months} onMonths={setMonths} />
+      {months && <SignButton {...step} months={months} />}
+    </div>
+  );
+}
+
+function CodeForm({ link, onChanged, fail }: Step) {
   const { t } = useTranslation(['storefront', 'common']);
   const [code, setCode] = useState('');
   const [confirm, confirming] = useConfirmInstalmentMutation();

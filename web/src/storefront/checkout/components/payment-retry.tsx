@@ -4,9 +4,14 @@ import type { ShopperOrder } from '@shop/common';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { useChangeOrderPaymentMutation, type OrderLink } from '../api/order-payment-api';
 
-/** A failed online payment keeps the order until its time to pay ends: the shopper picks how to go on. */
+/**
+ * A failed online payment keeps the order until its time to pay ends: the shopper picks how to go
+ * on. An instalment order with no contract yet may leave instalments for cash just the same.
+ */
 export const canRetryPayment = (order: ShopperOrder): boolean =>
-  order.status !== 'cancelled' && order.payment.status === 'failed';
+  order.status !== 'cancelled' &&
+  (order.payment.status === 'failed' ||
+    (order.payment.method === 'uzum_nasiya' && order.payment.status === 'unpaid'));
 
 /**
  * "Pay again" (a fresh checkout on the same provider's page) and "pay in cash on delivery", for
