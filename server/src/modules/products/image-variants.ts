@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PRODUCT_IMAGE_WIDTHS, type ProductImage } from '@shop/common';
 import type { SharpConstructor } from 'sharp';
@@ -86,14 +87,30 @@ export async function prepareVariants(data: Buffer): Promise<PreparedVariants> {
  * Writes the sized copies (a temporary name, then a rename: a process killed mid-write leaves no
  * half file under a real name). A name already there holds the same bytes, so it is replaced.
  */
-export async function writeVariants(productsDir: string, files: readonly VariantFile[]): Promise<void> {
+/**
+ * Writes the sized copies not already there and notes each one it adds in `added`, so a save that
+ * fails later can take them back; a copy already there has the same bytes (its name is its content).
+ */
+export async function writeVariants(
+  productsDir: string,
+  files: readonly VariantFile[],
+  added: string[] = [],
+): Promise<void> {
   const folder = path.join(productsDir, VARIANTS_FOLDER);
   await mkdir(folder, { recursive: true });
   for (const file of files) {
+    const target = path.join(folder, file.name);
+    if (existsSync(target)) continue;
     // Unique: two uploads of one picture write the same name at once.
     const temporary = path.join(folder, `.${file.name}.${randomBytes(6).toString('hex')}.tmp`);
-    await writeFile(temporary, file.data);
-    await rename(temporary, path.join(folder, file.name));
+    try {
+      await writeFile(temporary, file.data);
+      await rename(temporary, target);
+    } catch (error) {
+      await rm(temporary, { force: true });
+      throw error;
+    }
+    added.push(file.name);
   }
 }
 

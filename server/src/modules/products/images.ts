@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Sharp } from 'sharp';
 import { imageUrl, type ProductImage } from '@shop/common';
 import { AppError } from '../../plugins/errors.js';
-import { prepareVariants, writeVariants, type PreparedVariants } from './image-variants.js';
+import { VARIANTS_FOLDER, prepareVariants, writeVariants, type PreparedVariants } from './image-variants.js';
 
 export interface ImageUpload {
   filename: string;
@@ -96,6 +96,7 @@ export class ImageStore {
   /** Writes originals and thumbnails; on any failure removes what it wrote and fails whole. */
   async save(images: readonly PreparedImage[]): Promise<string[]> {
     const written: string[] = [];
+    const addedCopies: string[] = [];
     try {
       await mkdir(this.thumbsDir, { recursive: true });
       for (const image of images) {
@@ -103,11 +104,13 @@ export class ImageStore {
         written.push(`${PUBLIC_PREFIX}${image.name}`);
         await writeFile(path.join(this.productsDir, image.name), image.original, { flag: 'wx' });
         await writeFile(path.join(this.thumbsDir, thumbName(image.name)), image.thumbnail, { flag: 'wx' });
-        await writeVariants(this.productsDir, image.variants.files);
+        await writeVariants(this.productsDir, image.variants.files, addedCopies);
       }
       return written;
     } catch (error) {
       await this.remove(written);
+      for (const name of addedCopies)
+        await rm(path.join(this.productsDir, VARIANTS_FOLDER, name), { force: true });
       throw new AppError(
         507,
         'STORAGE_FAILED',
