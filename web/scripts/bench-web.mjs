@@ -152,12 +152,12 @@ try {
     '\n## Interactive after first content (median of 3 cold visits; goal 300 ms desktop, 1 000 ms slow phone)\n',
   );
   console.log(
-    '| profile | page | first content ms | hydrated ms | gap ms | gaps of the runs | goal met |\n|---|---|---|---|---|---|---|',
+    '| profile | page | first content ms | hydrated ms | gap ms | gaps of the runs | goal met | every part hydrated, gap ms |\n|---|---|---|---|---|---|---|---|',
   );
   for (const row of await interactiveFigures(origin, [...pages, '/login'])) {
     const goal = row.profile === 'desktop' ? 300 : 1000;
     console.log(
-      `| ${row.profile} | ${row.page} | ${shown(row.fcp)} | ${shown(row.hydrated)} | ${shown(row.gap)} | ${row.gaps.join(', ')} | ${row.gap <= goal ? 'yes' : 'no'} |`,
+      `| ${row.profile} | ${row.page} | ${shown(row.fcp)} | ${shown(row.hydrated)} | ${shown(row.gap)} | ${row.gaps.join(', ')} | ${row.gap <= goal ? 'yes' : 'no'} | ${shown(row.settledGap)} |`,
     );
   }
   console.log('\n## Product page pictures at 390 px\n');

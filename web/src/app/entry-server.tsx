@@ -81,7 +81,9 @@ export function createPageRenderer(manifest: ClientManifest): PageRenderer {
       >
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </PageShell>,
-      { bootstrapModules: [entry] },
+      // Never outline a part (React moves a part past this size to the end of the document and
+      // puts it in place with an inline script, which the CSP refuses): each is written where it is.
+      { bootstrapModules: [entry], progressiveChunkSize: Number.POSITIVE_INFINITY },
     );
     // Read once everything is ready: React then writes each part in place, where reading as it
     // streams could add inline scripts that move late parts into place (the CSP allows none).

@@ -26,7 +26,10 @@ async function loadMatchedModules(routes: RouteObject[]) {
   );
 }
 
-/** Marks the page as interactive (tests and journeys wait for it). */
+/**
+ * Marks the page as interactive (tests and journeys wait for it): its frame is hydrated, and a tap
+ * on a part still hydrating (storefront-layout) makes React hydrate that part and then handle it.
+ */
 const markHydrated = () => {
   document.documentElement.setAttribute('data-hydrated', 'true');
   // npm run bench:web reads it against the first contentful paint.
@@ -53,6 +56,10 @@ export default async function hydrate(page: { text: string; state: PageState } |
     // A task later, outside React's effects: each replayed event is then rendered before the next
     // (a submit reads the fields restored just before it).
     setTimeout(() => void replayEarlyTaps(), 0);
+  };
+  // Once every part has hydrated: a part still hydrating must render the language of its HTML.
+  const onSettled = () => {
+    performance.mark('page-hydrated');
     void restoreStoredLanguage();
   };
   const app = (
@@ -63,6 +70,7 @@ export default async function hydrate(page: { text: string; state: PageState } |
         site={site}
         renderedAt={state?.renderedAt ?? null}
         onHydrated={onHydrated}
+        onSettled={onSettled}
         document={state && stateText ? { assets: state.assets, state: stateText } : undefined}
       >
         <RouterProvider router={router} />

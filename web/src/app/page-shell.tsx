@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
@@ -16,21 +16,41 @@ interface Props {
   site: SiteInfo;
   /** The server's clock at render time; the browser forgets it once hydrated. */
   renderedAt: number | null;
-  /** Runs once in the browser, after hydration (restores the session and the cart). */
+  /** Runs once in the browser, when the page's frame is hydrated (restores the session and the cart). */
   onHydrated?: () => void;
+  /** Runs once in the browser, when every part of the page is hydrated too. */
+  onSettled?: () => void;
   /** The whole document (server rendering); without it the app renders into #root (vite dev). */
   document?: { assets: PageAssets; state: string };
   children: ReactNode;
 }
 
 /** The providers every page renders inside, the same on the server and in the browser. */
-export function PageShell({ store, i18n, site, renderedAt, onHydrated, document, children }: Props) {
+export function PageShell({
+  store,
+  i18n,
+  site,
+  renderedAt,
+  onHydrated,
+  onSettled,
+  document,
+  children,
+}: Props) {
   const [renderTime, setRenderTime] = useState(renderedAt);
+  // What the server rendered from: the parts still hydrating read it, not the store's later state.
+  const [serverState] = useState(() => (document ? store.getState() : undefined));
   useEffect(() => {
-    setRenderTime(null);
+    // A change of context above a part still hydrating (the page, the footer: storefront-layout)
+    // makes React hydrate that part first: as a transition, the work yields to the shopper's taps.
+    startTransition(() => setRenderTime(null));
     onHydrated?.();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, after hydration
   }, []);
+  const settled = renderTime === null;
+  useEffect(() => {
+    if (settled) onSettled?.();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when every part is hydrated
+  }, [settled]);
   const page = (
     <>
       {children}
@@ -38,7 +58,7 @@ export function PageShell({ store, i18n, site, renderedAt, onHydrated, document,
     </>
   );
   return (
-    <Provider store={store}>
+    <Provider store={store} serverState={serverState}>
       <I18nextProvider i18n={i18n}>
         <SiteContext.Provider value={site}>
           <RenderTimeContext.Provider value={renderTime}>

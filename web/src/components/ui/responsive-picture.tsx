@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
-import { thumbHashToDataURL } from 'thumbhash';
 import type { ProductImage as Picture } from '@shop/common';
 import { ProductImage } from './product-image';
+import { previewOf } from './picture-preview';
 
 type Props = {
   /** The picture's sized copies; absent for one not converted yet (then the stored file is shown). */
@@ -17,22 +17,6 @@ type Props = {
   width: number;
   height: number;
 };
-
-const previews = new Map<string, string>();
-
-/** The ThumbHash as a small PNG, painted under the photo until it arrives. */
-function previewOf(placeholder: string): string | null {
-  const known = previews.get(placeholder);
-  if (known) return known;
-  try {
-    const bytes = Uint8Array.from(atob(placeholder), (char) => char.charCodeAt(0));
-    const url = thumbHashToDataURL(bytes);
-    previews.set(placeholder, url);
-    return url;
-  } catch {
-    return null;
-  }
-}
 
 const largest = (srcset: string) => srcset.split(',').at(-1)?.trim().split(' ')[0];
 

@@ -1,9 +1,15 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { Navbar } from './components/navbar';
 import { Footer } from './components/footer';
 import { MiniAppMount } from '../../entities/telegram/mini-app-mount';
 
-/** The shop's pages: header, the page, footer (and, inside Telegram, the Mini App's part). */
+/**
+ * The shop's pages: header, the page, footer (and, inside Telegram, the Mini App's part).
+ * The page and the footer are Suspense boundaries: hydrating a server page, React makes the header
+ * interactive first and hydrates them just after, in the background; a tap inside one before then
+ * makes React hydrate that part at once and then handle the tap (decision 027).
+ */
 export function StorefrontLayout() {
   return (
     <div className="flex min-h-screen flex-col">
@@ -11,9 +17,13 @@ export function StorefrontLayout() {
       <MiniAppMount />
       {/* At least a screen tall: the footer never shows in the first view and then jumps down. */}
       <main id="main" className="min-h-screen flex-1">
-        <Outlet />
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
     </div>
   );
 }
