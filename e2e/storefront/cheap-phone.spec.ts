@@ -14,6 +14,20 @@ async function slowPhone(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Holds the app's main file until `release()`: the taps then surely come before hydration, however
+ * fast the machine (the app now loads beside the page, and a fast run could hydrate before them).
+ */
+async function holdApp(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/hydrate-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Marks the window: if the page reloads, the mark is gone. */
 const markWindow = (page: Page) => page.evaluate(() => Object.assign(window, { tapMark: 'kept' }));
 const windowMark = (page: Page) => page.evaluate(() => (window as { tapMark?: string }).tapMark ?? null);
@@ -34,6 +48,7 @@ test.describe('a cheap phone before the app is interactive', () => {
     };
     const product = listing.docs.find((doc) => doc.color.length > 1 && doc.stock > 1)!;
     expect(product, 'a demo product with colours in stock').toBeTruthy();
+    const release = await holdApp(page);
     await page.goto(`/product/${product._id}`, { waitUntil: 'commit' });
     const add = page.getByRole('button', { name: 'Add to cart' });
     await add.waitFor();
@@ -42,6 +57,7 @@ test.describe('a cheap phone before the app is interactive', () => {
     // The colour is picked and the button tapped before hydration: both must count.
     await page.locator('fieldset label').nth(1).click();
     await add.click();
+    release();
     await page.waitForSelector(HYDRATED, { state: 'attached', timeout: 30_000 });
     const cartItems = () =>
       page.evaluate(
@@ -58,6 +74,7 @@ test.describe('a cheap phone before the app is interactive', () => {
   });
 
   test('a login typed and submitted before hydration signs in with what was typed', async ({ page }) => {
+    const release = await holdApp(page);
     await page.goto('/login', { waitUntil: 'commit' });
     const phone = page.locator('input[type="tel"]');
     await phone.waitFor();
@@ -66,6 +83,7 @@ test.describe('a cheap phone before the app is interactive', () => {
     await page.locator('input[type="password"]').fill(ADMIN.password);
     expect(await hydrated(page), 'the submit must come before hydration').toBe(false);
     await page.locator('form button[type="submit"]').click();
+    release();
     await expect(page).toHaveURL(/\/admin/, { timeout: 30_000 });
     expect(await windowMark(page)).toBe('kept');
     expect(await page.evaluate(() => localStorage.getItem('user'))).toContain(ADMIN.phone);

@@ -53,13 +53,14 @@ export default async function hydrate(page: { text: string; state: PageState } |
   const onHydrated = () => {
     restoreFromStorage(store);
     markHydrated();
+  };
+  // Once every part has hydrated too: a field of a part still hydrating has no React state to hand
+  // a held value to, and such a part must render the language of its HTML.
+  const onSettled = () => {
+    performance.mark('page-hydrated');
     // A task later, outside React's effects: each replayed event is then rendered before the next
     // (a submit reads the fields restored just before it).
     setTimeout(() => void replayEarlyTaps(), 0);
-  };
-  // Once every part has hydrated: a part still hydrating must render the language of its HTML.
-  const onSettled = () => {
-    performance.mark('page-hydrated');
     void restoreStoredLanguage();
   };
   const app = (
