@@ -3,18 +3,7 @@
 // ([data-early-tap]) or a form's submit would do nothing (or post the form and reload the page).
 // They are held here and carried out by the app once it is interactive (app/early-taps.ts); what is
 // typed or picked meanwhile is kept too, since hydration keeps React's state, not the field's.
-//
-// It also starts the app's download (the page's modules, listed in its data-modules): it runs after
-// the stylesheet has arrived, so the download does not slow the first paint, and it overlaps the
-// time the phone spends laying out the page instead of starting after the paint (decision 027).
 (function () {
-  var modules = document.currentScript && document.currentScript.getAttribute('data-modules');
-  (modules ? modules.split(' ') : []).forEach(function (href) {
-    var link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = href;
-    document.head.append(link);
-  });
   var held = { taps: [], fields: new Map(), open: false };
   window.__earlyTaps = held;
   // Open once the app has taken over what was held, not at hydration: a tap in between would reach
