@@ -39,7 +39,7 @@ type First<N extends Namespaces> = N extends readonly [infer Head extends Namesp
 type Listed<N extends Namespaces> = N extends readonly Namespace[] ? N[number] : never;
 type Prefixed<N extends Namespace> = N extends Namespace ? `${N}:${KeyOf<N>}` : never;
 
-/** Bare keys of the first namespace, and `ns:key` of each listed one (i18next's `ParseKeys`). */
+/** Bare keys of the first namespace, and `ns:key` of each listed one (as i18next's `ParseKeys` had them). */
 export type KeysOf<N extends Namespaces> = KeyOf<First<N>> | Prefixed<Listed<N>>;
 
 /** `count` picks the plural form; every other value fills its `{{name}}`. */
