@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { PAGE_STATE_ID, type PageAssets } from './page-state';
 import tapGuard from './tap-guard.js?url&no-inline';
 
@@ -17,8 +17,7 @@ export function Document({
   state: string;
   children: ReactNode;
 }) {
-  const { i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? i18n.language;
+  const { language } = useTranslation().i18n;
   return (
     <html lang={language} data-language={language}>
       <head>

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { useLoaderData, useLocation, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import type { ParseKeys } from 'i18next';
+import { useTranslation } from '../lib/use-translation';
 import { PageHead } from '../components/seo/page-head';
 import { useSite } from '../lib/site';
+import type { KeysOf } from '../lib/translate';
 import type { MissingPage } from './page-loaders';
 
-export type TitleKey = ParseKeys<['storefront', 'common']>;
+export type TitleKey = KeysOf<readonly ['storefront', 'common']>;
 
 /** The head of a page with no catalogue content of its own (cart, login, …). */
 export function SimplePageHead({ titleKey, noindex = false }: { titleKey: TitleKey; noindex?: boolean }) {

@@ -1,9 +1,9 @@
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { I18nextProvider } from 'react-i18next';
-import type { i18n as I18n } from 'i18next';
 import type { SiteInfo } from '@shop/common';
 import { SiteContext } from '../lib/site';
+import { TranslatorProvider } from '../lib/use-translation';
+import type { Translator } from '../lib/translator';
 import { RenderTimeContext } from '../lib/render-time';
 import { Document } from './document';
 import { LazyToasts } from './lazy-toasts';
@@ -12,7 +12,7 @@ import type { PageAssets } from './page-state';
 
 interface Props {
   store: AppStore;
-  i18n: I18n;
+  i18n: Translator;
   site: SiteInfo;
   /** The server's clock at render time; the browser forgets it once hydrated. */
   renderedAt: number | null;
@@ -59,13 +59,13 @@ export function PageShell({
   );
   return (
     <Provider store={store} serverState={serverState}>
-      <I18nextProvider i18n={i18n}>
+      <TranslatorProvider translator={i18n}>
         <SiteContext.Provider value={site}>
           <RenderTimeContext.Provider value={renderTime}>
             {document ? <Document {...document}>{page}</Document> : page}
           </RenderTimeContext.Provider>
         </SiteContext.Provider>
-      </I18nextProvider>
+      </TranslatorProvider>
     </Provider>
   );
 }

@@ -1,36 +1,24 @@
-import i18n, { type BackendModule, type InitOptions, type ResourceKey } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import {
-  DEFAULT_LANGUAGE,
-  LANGUAGES,
   LANGUAGE_COOKIE,
   LANGUAGE_COOKIE_MAX_AGE_SECONDS,
   STORAGE_KEYS,
   detectLanguage,
   languageToRestore,
+  type Language,
 } from '@shop/common';
 import { readStorage, writeStorage } from './storage';
+import { createTranslator, type LazyBundles } from './translator';
 import uzCommon from '../locales/uz/common.json';
 import uzStorefront from '../locales/uz/storefront.json';
 
+/** The namespaces every page reads; `admin` comes with the back office (back-office/lib/locales). */
 export const NAMESPACES = ['common', 'storefront'] as const;
-
-/** How texts are looked up, the same in the browser and in the server's renderer (app/server-i18n). */
-export const TRANSLATION_OPTIONS = {
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: [...LANGUAGES],
-  load: 'languageOnly',
-  ns: [...NAMESPACES],
-  defaultNS: 'common',
-  interpolation: { escapeValue: false },
-  returnNull: false,
-} satisfies InitOptions;
 
 /**
  * Uzbek (the default and fallback) ships in the first load; English and Russian are fetched
  * when chosen, which keeps ~7 KB gzip out of the storefront's initial JS.
  */
-const lazyBundles: Record<string, Record<string, () => Promise<{ default: ResourceKey }>>> = {
+const lazyBundles: LazyBundles = {
   en: {
     common: () => import('../locales/en/common.json'),
     storefront: () => import('../locales/en/storefront.json'),
@@ -38,22 +26,6 @@ const lazyBundles: Record<string, Record<string, () => Promise<{ default: Resour
   ru: {
     common: () => import('../locales/ru/common.json'),
     storefront: () => import('../locales/ru/storefront.json'),
-  },
-};
-
-const lazyBackend: BackendModule = {
-  type: 'backend',
-  init: () => undefined,
-  read(language, namespace, callback) {
-    const load = lazyBundles[language]?.[namespace];
-    if (!load) {
-      callback(null, {});
-      return;
-    }
-    load().then(
-      (module) => callback(null, module.default),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
-    );
   },
 };
 
@@ -68,18 +40,18 @@ const browserLanguages =
  */
 const pageLanguage = typeof document === 'undefined' ? null : document.documentElement.dataset.language;
 
-export const i18nReady = i18n
-  .use(lazyBackend)
-  .use(initReactI18next)
-  .init({
-    resources: { uz: { common: uzCommon, storefront: uzStorefront } },
-    partialBundledLanguages: true,
-    lng: detectLanguage([pageLanguage, readStorage(STORAGE_KEYS.language)], browserLanguages),
-    ...TRANSLATION_OPTIONS,
-  });
+/** The browser's translator, which components use when no provider names another (web tests). */
+const i18n = createTranslator({
+  language: detectLanguage([pageLanguage, readStorage(STORAGE_KEYS.language)], browserLanguages),
+  bundles: { uz: { common: uzCommon, storefront: uzStorefront } },
+  lazy: lazyBundles,
+});
+
+/** The page's language texts are here (hydration renders with them). */
+export const i18nReady = i18n.loadLanguage(i18n.language);
 
 /** localStorage keeps the choice for the next visit; the cookie mirrors it for the server (decision 010). */
-function rememberLanguage(language: string) {
+function rememberLanguage(language: Language) {
   writeStorage(STORAGE_KEYS.language, language);
   if (typeof document === 'undefined') return;
   document.documentElement.lang = language;
@@ -104,12 +76,12 @@ const pendingLanguage =
       });
 
 if (typeof document !== 'undefined' && !pendingLanguage) rememberLanguage(i18n.language);
-i18n.on('languageChanged', rememberLanguage);
+i18n.onLanguageChanged(rememberLanguage);
 
 let chosenOnPage = false;
 
 /** The shopper's pick in the language menu. */
-export function chooseLanguage(language: string): Promise<unknown> {
+export function chooseLanguage(language: Language): Promise<void> {
   chosenOnPage = true;
   return i18n.changeLanguage(language);
 }

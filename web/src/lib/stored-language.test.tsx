@@ -1,17 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
-
-function NavLabel() {
-  const { t } = useTranslation('common');
-  return <p>{t('nav.language')}</p>;
-}
 
 const clearCookie = () => {
   document.cookie = 'language=; path=/; max-age=0';
 };
 
-/** i18n reads the page, the cookie and localStorage once, when the module loads: a fresh one per case. */
+/**
+ * i18n reads the page, the cookie and localStorage once, when the module loads: a fresh one per
+ * case, with the hook of the same load (its default translator is that page's).
+ */
 async function loadPage({ stored, cookie }: { stored: string; cookie?: string }) {
   vi.resetModules();
   document.documentElement.dataset.language = 'uz';
@@ -19,7 +16,12 @@ async function loadPage({ stored, cookie }: { stored: string; cookie?: string })
   if (cookie) document.cookie = `language=${cookie}; path=/`;
   const module = await import('./i18n');
   await module.i18nReady;
-  return module;
+  const { useTranslation } = await import('./use-translation');
+  function NavLabel() {
+    const { t } = useTranslation('common');
+    return <p>{t('nav.language')}</p>;
+  }
+  return { ...module, NavLabel };
 }
 
 describe('the stored language at hydration', () => {
@@ -29,12 +31,8 @@ describe('the stored language at hydration', () => {
   });
 
   it('switches a page the server guessed to the stored language and sets the cookie', async () => {
-    const { default: i18n, restoreStoredLanguage } = await loadPage({ stored: 'ru' });
-    render(
-      <I18nextProvider i18n={i18n}>
-        <NavLabel />
-      </I18nextProvider>,
-    );
+    const { default: i18n, restoreStoredLanguage, NavLabel } = await loadPage({ stored: 'ru' });
+    render(<NavLabel />);
     // Hydration happens in the server's language, so nothing is switched before it.
     expect(i18n.language).toBe('uz');
     expect(document.cookie).not.toContain('language=');

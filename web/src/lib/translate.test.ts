@@ -5,7 +5,7 @@ import { fieldErrorText, type FieldError } from './form-errors';
 import type { StorefrontKey } from './translate';
 
 /**
- * Keys are typed from the `en` locale (lib/i18next.d.ts): each `@ts-expect-error` below fails
+ * Keys are typed from the `en` locale (lib/translate.ts): each `@ts-expect-error` below fails
  * `npm run typecheck` the day a wrong key compiles again. The runtime lines keep the file honest.
  */
 describe('typed translation keys', () => {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 
 /** An active filter, removable with its × button. */
 export function FilterChip({ label, onRemove }: { label: string; onRemove?: () => void }) {

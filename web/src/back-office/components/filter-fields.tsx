@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { btn, input, label as labelClass } from './styles';
 
 interface FieldProps {

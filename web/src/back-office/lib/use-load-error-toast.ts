@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { toast } from 'react-toastify';
 import { apiErrorMessage } from '../../lib/api-error';
 import type { AdminKey } from '../../lib/translate';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { ChevronLeft } from 'lucide-react';
 import { ICON_SIZE, SidebarNav } from './sidebar-nav';
 import { useUserLine } from './use-user-line';

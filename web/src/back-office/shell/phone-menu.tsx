@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Menu, Store, X } from 'lucide-react';
 import { ICON_SIZE, SidebarNav } from './sidebar-nav';
 import { useUserLine } from './use-user-line';

@@ -1,5 +1,5 @@
 import { useSelector } from 'react-redux';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { selectCurrentUser } from '../../entities/session/session-slice';
 
 /** "Name · Role" of the signed-in staff member, shown under the sidebar's title. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { jsonForScript, LANGUAGES, OG_LOCALES, type Language } from '@shop/common';
 import { absoluteUrl, useSite } from '../../lib/site';
 
@@ -46,7 +46,7 @@ export function PageHead({
 }: PageHeadProps) {
   const site = useSite();
   const { i18n } = useTranslation();
-  const language = (i18n.resolvedLanguage ?? i18n.language) as Language;
+  const language = i18n.language;
   const url = absoluteUrl(site, pathIn(path, language));
   const text = shorten(description);
   return (

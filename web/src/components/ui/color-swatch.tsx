@@ -1,5 +1,5 @@
 import { COLOR_SWATCHES, UNKNOWN_COLOR_SWATCH } from '@shop/common';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 
 /** Uzbek colour keys → colours; unknown keys are light grey. */
 export function swatchColor(key: string): string {

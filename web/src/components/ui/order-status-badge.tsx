@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 
 const STYLES: Record<string, string> = {
   new: 'bg-blue-100 text-blue-800',

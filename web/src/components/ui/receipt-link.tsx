@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 
 /** The fiscal receipt of an online payment, on the tax office's site (opens in a new tab). */
 export function ReceiptLink({ url }: { url: string | undefined }) {

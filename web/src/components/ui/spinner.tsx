@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 
 export function Spinner({ className = 'h-8 w-8' }: { className?: string }) {
   const { t } = useTranslation('common');

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { FormField } from '../../components/ui/form-field';
 import { fieldErrorText } from '../../lib/form-errors';
 import { COMPANY_FIELDS, type CompanyErrors, type CompanyField, type CompanyValues } from './company-form';

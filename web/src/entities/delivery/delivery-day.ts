@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { formatShopDay } from '@shop/common';
 
 /** A delivery day ("30-noyabr", "30 нояб.", "Nov 30") in the reader's language. */

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Truck } from 'lucide-react';
 import { formatSom, type QuoteRequest } from '@shop/common';
 import { apiErrorCode } from '../../lib/api-error';

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { REGION_NAMES, LANGUAGES, formatSom, type OrderDelivery } from '@shop/common';
-import { isOneOf } from '../../lib/translate';
+import { useTranslation } from '../../lib/use-translation';
+import { REGION_NAMES, formatSom, type OrderDelivery } from '@shop/common';
 import { useDeliveryDay } from './delivery-day';
 
 /**
@@ -9,7 +8,7 @@ import { useDeliveryDay } from './delivery-day';
  */
 export function OrderDeliveryView({ delivery }: { delivery: OrderDelivery }) {
   const { t, i18n } = useTranslation('common');
-  const language = isOneOf(LANGUAGES, i18n.language) ? i18n.language : 'uz';
+  const language = i18n.language;
   const day = useDeliveryDay();
   const { address } = delivery;
   const rows: [string, string][] = [

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { REGION_NAMES, LANGUAGES, type Region } from '@shop/common';
-import { isOneOf } from '../../lib/translate';
+import { useTranslation } from '../../lib/use-translation';
+import { REGION_NAMES, type Region } from '@shop/common';
 import { useGetDeliveryZonesQuery } from './delivery-api';
 
 /** The regions the shop delivers to (and the chosen one, even if closed since), in the reader's language. */
@@ -19,7 +18,7 @@ export function RegionSelect({
   label?: string;
 }) {
   const { i18n } = useTranslation();
-  const language = isOneOf(LANGUAGES, i18n.language) ? i18n.language : 'uz';
+  const language = i18n.language;
   const { data: zones = [] } = useGetDeliveryZonesQuery(language);
   const shown = zones.filter((zone) => zone.enabled || zone.region === value);
   return (

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { formatSom, instalmentPlans, lowestMonthly } from '@shop/common';
 import { useGetInstalmentTermsQuery } from './instalment-terms-api';
 

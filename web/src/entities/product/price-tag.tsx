@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { formatSom } from '@shop/common';
 import type { PriceView } from './price-view';
 

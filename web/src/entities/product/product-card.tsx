@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { toast } from '../../lib/toast';
 import { thumbnailUrl, type Product } from '@shop/common';
 import { ResponsivePicture } from '../../components/ui/responsive-picture';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Heart } from 'lucide-react';
 import type { Product } from '@shop/common';
 import { useProductText } from './product-text';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { QuoteLine } from './request-quote-dialog';
 
 // The dialog (and the zod schema it validates with, ~25 KB gzip) loads on the first tap, not with

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useSelector } from 'react-redux';
-import { useTranslation } from 'react-i18next';
-import { isLanguage, quoteCreateSchema, type QuoteCreate } from '@shop/common';
+import { useTranslation } from '../../lib/use-translation';
+import { quoteCreateSchema, type QuoteCreate } from '@shop/common';
 import { FormField } from '../../components/ui/form-field';
 import { Modal } from '../../components/ui/modal';
 import { SubmitButton } from '../../components/ui/submit-button';
@@ -63,7 +63,7 @@ export function RequestQuoteDialog({
       contact: { name: values.name, phoneNumber: values.phoneNumber, company: values.company || undefined },
       items,
       note: values.note,
-      language: isLanguage(i18n.language) ? i18n.language : undefined,
+      language: i18n.language,
     };
     const checked = validateWith(quoteCreateSchema, body, {}, fieldOf);
     if (!checked.ok) return setErrors(checked.errors as Errors);

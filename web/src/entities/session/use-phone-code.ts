@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { PHONE_CODE, type PhoneCodePurpose } from '@shop/common';
 import { apiErrorMessage } from '../../lib/api-error';
 import { toast } from '../../lib/toast';

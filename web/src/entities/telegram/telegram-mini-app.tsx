@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { selectIsAuthenticated, setCredentials } from '../session/session-slice';
 import { useMiniAppLook } from './mini-app-look';
 import { useSignInWithTelegramMutation } from './telegram-auth-api';

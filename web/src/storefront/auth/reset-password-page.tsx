@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useDispatch } from 'react-redux';
 import { STAFF_ROLES } from '@shop/common';
 import { FormField } from '../../components/ui/form-field';

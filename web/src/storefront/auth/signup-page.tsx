@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { toast } from '../../lib/toast';
 import { FormField } from '../../components/ui/form-field';
 import { useDispatch } from 'react-redux';

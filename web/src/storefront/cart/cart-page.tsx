@@ -1,7 +1,7 @@
 import { useState, type ComponentType } from 'react';
 import { Link } from 'react-router';
 import { useSelector } from 'react-redux';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { ShoppingCart } from 'lucide-react';
 import { selectCartItems } from '../../entities/cart/cart-slice';
 import { CartLine } from './components/cart-line';

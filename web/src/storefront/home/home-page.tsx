@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Armchair, School, Sofa, ToyBrick, type LucideIcon } from 'lucide-react';
 import { CATEGORIES } from '@shop/common';
 import { ProductCarousel } from './components/product-carousel';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { CustomerOrder } from '@shop/common';
 import { Spinner } from '../../components/ui/spinner';
 import { OrderDetailsModal } from './components/order-details-modal';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Pager } from '../../components/ui/pager/pager';
 import { useGetProductsQuery } from '../../entities/product/catalogue-api';
 import { FilterSidebar } from './components/filter-sidebar';

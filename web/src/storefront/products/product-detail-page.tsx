@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { formatSom, sku, type Product } from '@shop/common';
 import { PageSpinner } from '../../components/ui/spinner';
 import { StarRating } from '../../components/ui/star-rating';

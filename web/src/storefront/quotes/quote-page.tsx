@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { formatShopDay, formatSom, type PriceQuote } from '@shop/common';
 import { Spinner } from '../../components/ui/spinner';
 import { apiErrorMessage } from '../../lib/api-error';

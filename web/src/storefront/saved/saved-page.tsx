@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useDispatch, useSelector } from 'react-redux';
 import { PageSpinner } from '../../components/ui/spinner';
 import { guestRemoved } from '../../entities/saved/guest-saved-slice';

@@ -1,5 +1,5 @@
 import { formatDateTime } from '@shop/common';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { toast } from 'react-toastify';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { card } from '../../components/styles';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { formatSom, type AuditChanges } from '@shop/common';
 import { auditValue } from '../lib/audit-filters';
 

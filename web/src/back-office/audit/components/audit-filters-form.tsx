@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, STAFF_ROLES, type Role } from '@shop/common';
 import { FilterActions, FilterDateRange, FilterSelect } from '../../components/filter-fields';
 import { card } from '../../components/styles';

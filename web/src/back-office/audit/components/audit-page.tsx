@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { StepPager } from '../../../components/ui/pager/pager';
 import { ListStates } from '../../components/list-states';
 import { ErrorBox } from '../../components/state-views';

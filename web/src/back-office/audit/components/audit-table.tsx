@@ -1,5 +1,5 @@
 import { formatDateTime } from '@shop/common';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { AuditEntry, Role } from '@shop/common';
 import { AdminTable } from '../../components/admin-table';
 import { td } from '../../components/styles';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { formatShopDay, formatSom, type DashboardStats } from '@shop/common';
 
 type Daily = DashboardStats['daily'];

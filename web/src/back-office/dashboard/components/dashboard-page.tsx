@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { thumbnailUrl } from '@shop/common';
 import type { AdminKey } from '../../../lib/translate';
 import { ProductImage } from '../../../components/ui/product-image';

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Printer } from 'lucide-react';
 import {
-  LANGUAGES,
   REGION_NAMES,
   formatDate,
   formatSom,
@@ -11,7 +10,6 @@ import {
   shopDayStart,
   type DeliveryRun,
 } from '@shop/common';
-import { isOneOf } from '../../../lib/translate';
 import { btn, input, label } from '../../components/styles';
 import { useGetDeliveryRunsQuery } from '../api/delivery-admin-api';
 import { DeliveryRunCard } from './delivery-run-card';
@@ -30,7 +28,7 @@ function groups(runs: readonly DeliveryRun[]) {
 /** A day's courier deliveries, by slot and region, printable as an A4 run sheet. */
 export function DeliveriesPage() {
   const { t, i18n } = useTranslation(['admin', 'common']);
-  const language = isOneOf(LANGUAGES, i18n.language) ? i18n.language : 'uz';
+  const language = i18n.language;
   const [date, setDate] = useState(() => shiftShopDay(shopDay(), 1));
   const { data, isFetching } = useGetDeliveryRunsQuery(date);
   const runs = data?.date === date ? data.docs : [];

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { formatSom, type DeliveryRun } from '@shop/common';
 
 /** One stop of the run: who, where (with the landmark), what to bring and assemble, and the cash to take. */

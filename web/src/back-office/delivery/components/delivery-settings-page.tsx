@@ -1,9 +1,8 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useSelector } from 'react-redux';
 import { Navigate } from 'react-router';
-import { DELIVERY_ADMIN_ROLES, LANGUAGES } from '@shop/common';
+import { DELIVERY_ADMIN_ROLES } from '@shop/common';
 import { selectCurrentUser } from '../../../entities/session/session-slice';
-import { isOneOf } from '../../../lib/translate';
 import { card, th } from '../../components/styles';
 import {
   useGetDeliverySettingsQuery,
@@ -15,7 +14,7 @@ import { ZoneRow } from './zone-row';
 /** Delivery tariffs by region and the slot settings (admin and CEO; the server refuses others). */
 export function DeliverySettingsPage() {
   const { t, i18n } = useTranslation(['admin', 'common']);
-  const { data: zones } = useGetDeliveryZonesQuery(isOneOf(LANGUAGES, i18n.language) ? i18n.language : 'uz');
+  const { data: zones } = useGetDeliveryZonesQuery(i18n.language);
   const { data: settings } = useGetDeliverySettingsQuery();
   const user = useSelector(selectCurrentUser);
   // A manager sees no way here; one who types the address goes back to the dashboard.

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useSelector } from 'react-redux';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { toast } from 'react-toastify';
 import { formatDate, formatSom, shopDay, type Order } from '@shop/common';
 import { apiErrorMessage } from '../../../lib/api-error';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { toast } from 'react-toastify';
 import { DELIVERY_STATUSES, type DeliveryStatus, type Order, type OrderDeliveryPatch } from '@shop/common';
 import { apiErrorMessage } from '../../../lib/api-error';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { orderNumber, type Order } from '@shop/common';
 import { Modal } from '../../../components/ui/modal';
 import { btn } from '../../components/styles';

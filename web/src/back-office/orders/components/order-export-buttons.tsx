@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { toast } from 'react-toastify';
 import type { ExportFormat } from '@shop/common';
 import { isErrorCode } from '../../../lib/api-error';

@@ -1,5 +1,5 @@
 import { formatDateTime } from '@shop/common';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { Order } from '@shop/common';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import { PhoneVerifiedBadge } from './phone-verified-badge';

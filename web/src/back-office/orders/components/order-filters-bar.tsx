@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { BUYER_TYPES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@shop/common';
 import { FilterChip } from '../../components/filter-chip';
 import { FilterActions, FilterDateRange, FilterSelect } from '../../components/filter-fields';

@@ -1,5 +1,5 @@
 import type { Dispatch, SetStateAction } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import {
   COLOR_SWATCHES,
   formatSom,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { formatSom, orderTotals, type OrderLine } from '@shop/common';
 import { AdminTableHead } from '../../components/admin-table';
 import { td } from '../../components/styles';

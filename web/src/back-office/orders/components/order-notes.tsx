@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { btn, input, label } from '../../components/styles';
 
 /** The staff's notes on an order, saved with their own button. */

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { toast } from 'react-toastify';
 import { formatSom, orderNumber, type Order, formatDateTime } from '@shop/common';
 import { PaymentMethodName, PaymentStatusBadge } from '../../../components/ui/payment-status-badge';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ORDER_STATUSES, type Order, type OrderStatus } from '@shop/common';
 import { statusBadgeClass } from '../../../components/ui/order-status-badge';
 import { btn } from '../../components/styles';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { toast } from 'react-toastify';
 import { orderNumber, PAGE_SIZE, type Order } from '@shop/common';
 import { StepPager } from '../../../components/ui/pager/pager';

@@ -1,5 +1,5 @@
 import { PhoneVerifiedBadge } from './phone-verified-badge';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { formatSom, orderNumber, type Order, formatDateTime } from '@shop/common';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import { PaymentMethodName, PaymentStatusBadge } from '../../../components/ui/payment-status-badge';

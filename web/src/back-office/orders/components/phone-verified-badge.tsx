@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { Order } from '@shop/common';
 
 /** "Phone verified": an account proved this order's phone by SMS code, so the number is the buyer's. */

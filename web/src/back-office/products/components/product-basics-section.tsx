@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { CATEGORIES, PRODUCT_STATUSES } from '@shop/common';
 import { input } from '../../components/styles';
 import type { ProductFormValues } from '../lib/product-form-model';

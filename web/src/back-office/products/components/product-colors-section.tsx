@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { COLOR_KEYS, COLOR_SWATCHES, UNKNOWN_COLOR_SWATCH } from '@shop/common';
 import { label } from '../../components/styles';
 import type { ProductFormSectionProps } from './product-form-field';

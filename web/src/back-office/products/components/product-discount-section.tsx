@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { applyDiscount, DISCOUNT_TYPES, formatSom } from '@shop/common';
 import { input } from '../../components/styles';
 import { numberText, type ProductFormValues } from '../lib/product-form-model';

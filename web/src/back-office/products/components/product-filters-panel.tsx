@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { CATEGORIES, COLOR_KEYS, PRODUCT_STATUSES } from '@shop/common';
 import { isOneOf } from '../../../lib/translate';
 import { FilterChip } from '../../components/filter-chip';

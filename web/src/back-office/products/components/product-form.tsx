@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { LIMITS, type Product } from '@shop/common';
 import { fieldErrorText, serverFieldErrors, type FieldErrors } from '../../../lib/form-errors';
 import { btn, card } from '../../components/styles';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { toast } from 'react-toastify';
 import { imageUrl, LIMITS } from '@shop/common';
 import { ProductImage } from '../../../components/ui/product-image';

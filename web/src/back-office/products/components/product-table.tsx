@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { formatSom, missingTranslations, thumbnailUrl, type Product } from '@shop/common';
 import { ProductImage } from '../../../components/ui/product-image';
 import { useProductText } from '../../../entities/product/product-text';

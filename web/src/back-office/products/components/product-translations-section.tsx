@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { PRODUCT_TEXT_LIMITS, TRANSLATED_LANGUAGES, type TranslatedLanguage } from '@shop/common';
 import { fieldError, input, label } from '../../components/styles';
 import type { ProductFormValues } from '../lib/product-form-model';

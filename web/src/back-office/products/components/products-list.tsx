@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { toast } from 'react-toastify';
 import { Plus } from 'lucide-react';
 import { PAGE_SIZE, type Product } from '@shop/common';

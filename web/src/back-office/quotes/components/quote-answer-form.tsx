@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { toast } from 'react-toastify';
 import { formatSom, shiftShopDay, shopDay, type PriceQuote } from '@shop/common';
 import { apiErrorMessage } from '../../../lib/api-error';

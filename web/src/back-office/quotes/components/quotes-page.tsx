@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { QUOTE_STATUSES, formatDateTime, formatSom, type PriceQuote } from '@shop/common';
 import { useGetQuotesQuery } from '../../../entities/quote/quotes-api';
 import { card, input, label } from '../../components/styles';

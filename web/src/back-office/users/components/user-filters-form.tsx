@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { STAFF_ROLES } from '@shop/common';
 import { FilterSearchField, FilterSelect } from '../../components/filter-fields';
 import { btn, card } from '../../components/styles';

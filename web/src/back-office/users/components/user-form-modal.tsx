@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { STAFF_ROLES, type StaffRole, type User } from '@shop/common';
 import { Modal } from '../../../components/ui/modal';
 import { btn, fieldError, input, label } from '../../components/styles';

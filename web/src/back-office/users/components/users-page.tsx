@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Plus } from 'lucide-react';
 import { PAGE_SIZE, USER_ADMIN_ROLES, type Role } from '@shop/common';
 import { Pager } from '../../../components/ui/pager/pager';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { toast } from 'react-toastify';
 import type { User } from '@shop/common';
 import { apiErrorMessage } from '../../../lib/api-error';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useDispatch } from 'react-redux';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Trash2 } from 'lucide-react';
 import { formatSom, thumbnailUrl } from '@shop/common';
 import { ColorDot, useColorName } from '../../../components/ui/color-swatch';

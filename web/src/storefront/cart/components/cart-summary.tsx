@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { cartTotals, formatSom } from '@shop/common';
 import { orderableLines, type CartItem } from '../../../entities/cart/cart-slice';
 import { DeliveryEstimate } from '../../../entities/delivery/delivery-estimate';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { authPathReturningTo } from '../../../lib/return-to';
 
 /** A guest may sign in or up first; either way they come back to the cart. */

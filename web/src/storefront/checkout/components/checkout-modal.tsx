@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useSelector } from 'react-redux';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { cartTotals, isOnlinePaymentMethod, type PaymentMethod } from '@shop/common';
 import { FormField } from '../../../components/ui/form-field';

@@ -1,5 +1,5 @@
 import type { PaymentMethod } from '@shop/common';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { InstalmentCheck } from './instalment-check';
 import { PaymentMethodPicker } from './payment-method-picker';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { formatSom, type Quote } from '@shop/common';
 
 /** The total the shopper will pay, itemised: goods, then each delivery charge the server quoted. */

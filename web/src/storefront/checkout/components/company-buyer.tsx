@@ -1,5 +1,5 @@
 import type { PaymentMethod } from '@shop/common';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { CompanyFields } from '../../../entities/company/company-fields';
 import type { useCompanyBuyer } from '../../../entities/company/use-company-buyer';
 

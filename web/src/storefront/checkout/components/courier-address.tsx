@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { FormField } from '../../../components/ui/form-field';
 import { fieldErrorText } from '../../../lib/form-errors';
 import { RegionSelect } from '../../../entities/delivery/region-select';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { DELIVERY_METHODS, type DeliveryMethod } from '@shop/common';
 
 /** Courier, pickup or "agree by phone": the rest of the delivery form follows the choice. */

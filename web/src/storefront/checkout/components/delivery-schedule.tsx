@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { formatSom, type Quote } from '@shop/common';
 import { fieldErrorText } from '../../../lib/form-errors';
 import { useDeliveryDay } from '../../../entities/delivery/delivery-day';

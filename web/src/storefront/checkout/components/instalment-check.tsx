@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { formatSom, normalizePhone } from '@shop/common';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { useCheckInstalmentBuyerMutation } from '../api/instalment-api';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Check, Clock, X } from 'lucide-react';
 import { formatSom, type ShopperOrder } from '@shop/common';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';

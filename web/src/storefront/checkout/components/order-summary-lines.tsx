@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { formatSom, thumbnailUrl, type OrderLine } from '@shop/common';
 import { ColorDot, useColorName } from '../../../components/ui/color-swatch';
 import { ProductImage } from '../../../components/ui/product-image';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { PaymentMethod } from '@shop/common';
 import { useGetPaymentMethodsQuery } from '../api/order-payment-api';
 

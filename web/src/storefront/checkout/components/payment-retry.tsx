@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { ShopperOrder } from '@shop/common';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { useChangeOrderPaymentMutation, type OrderLink } from '../api/order-payment-api';

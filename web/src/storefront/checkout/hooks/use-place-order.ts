@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useDispatch, useSelector } from 'react-redux';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import {
   STORAGE_KEYS,
-  isLanguage,
   unitPrice,
   type CompanyBuyer,
   type OrderDeliveryInput,
@@ -79,7 +78,7 @@ export function usePlaceOrder({ onClose, onOrderConflict }: Options) {
         totalAmount: total,
         paymentMethod,
         delivery,
-        ...(buyer && { buyer, language: isLanguage(i18n.language) ? i18n.language : undefined }),
+        ...(buyer && { buyer, language: i18n.language }),
       };
       const placed = await createOrder({ order, idempotencyKey: attempt.keyFor(order) }).unwrap();
       attempt.done();

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { FeaturedReview } from '@shop/common';
 import { Stars } from '../../../components/ui/star-rating';
 import { useProductText } from '../../../entities/product/product-text';

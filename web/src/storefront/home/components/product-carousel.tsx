@@ -1,6 +1,6 @@
 import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { carouselQuery, useGetProductsQuery } from '../../../entities/product/catalogue-api';
 import { ProductCard } from '../../../entities/product/product-card';
 import { ProductCardSkeleton } from '../../../entities/product/product-card-skeleton';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { formatDateTime, formatSom, orderNumber, type CustomerOrder } from '@shop/common';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 

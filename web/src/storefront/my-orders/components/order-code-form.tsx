@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { PhoneCodeField } from '../../../entities/session/phone-code-field';
 import type { PhoneCodeState } from '../../../entities/session/use-phone-code';

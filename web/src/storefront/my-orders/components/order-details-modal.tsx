@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { formatDateTime, formatSom, orderNumber, thumbnailUrl, type CustomerOrder } from '@shop/common';
 import { ColorDot, useColorName } from '../../../components/ui/color-swatch';
 import { Modal } from '../../../components/ui/modal';

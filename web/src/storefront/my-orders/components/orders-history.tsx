@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { formatDateTime, formatSom, orderNumber, type CustomerOrder } from '@shop/common';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import { Spinner } from '../../../components/ui/spinner';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { STORAGE_KEYS, type CustomerOrder } from '@shop/common';
 import { apiErrorCode, apiErrorMessage } from '../../../lib/api-error';
 import { readStorage, writeStorage } from '../../../lib/storage';

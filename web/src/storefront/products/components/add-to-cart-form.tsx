@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type Ref } from 'react';
 import { useDispatch } from 'react-redux';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { Product } from '@shop/common';
 import { ColorDot, useColorName } from '../../../components/ui/color-swatch';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';

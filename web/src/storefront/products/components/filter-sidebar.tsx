@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { CATEGORIES, formatSom } from '@shop/common';
 import type { ListingFilter, ListingParams } from '../lib/listing-params';
 import type { FilterPatch } from '../hooks/use-listing-filters';

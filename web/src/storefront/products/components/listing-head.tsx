@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { PageHead } from '../../../components/seo/page-head';
 import { useSite } from '../../../lib/site';
 import { toSearchParams, type ListingParams } from '../lib/listing-params';

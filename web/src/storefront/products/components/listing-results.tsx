@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { Product } from '@shop/common';
 import { ProductCard } from '../../../entities/product/product-card';
 import { ProductCardSkeleton } from '../../../entities/product/product-card-skeleton';

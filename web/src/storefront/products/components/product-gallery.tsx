@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { imageUrl, thumbnailUrl, type Product } from '@shop/common';
 import { ProductImage } from '../../../components/ui/product-image';
 import { ResponsivePicture } from '../../../components/ui/responsive-picture';

@@ -1,9 +1,8 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import {
   formatSom,
   imageUrl,
   isDiscountWindowOpen,
-  isLanguage,
   localizedDescription,
   localizedName,
   sku,
@@ -23,7 +22,7 @@ export function ProductHead({ product }: { product: Product }) {
   const view = priceView(product);
   const paid = view.discountedPrice ?? view.price;
   const path = `/product/${product._id}`;
-  const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'uz';
+  const language = i18n.language;
   const here = (page: string) => absoluteUrl(site, pathIn(page, language));
   const images = product.productImages.map((image) => absoluteUrl(site, imageUrl(image)!));
   const categoryName = t(`common:categories.${product.category}.name`);

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { countdownParts, saleEndTime } from '../../../entities/product/price-view';
 import { useFirstRenderNow } from '../../../lib/render-time';
 

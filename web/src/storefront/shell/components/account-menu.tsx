@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { useSelector } from 'react-redux';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { authPathReturningTo } from '../../../lib/return-to';
 import { selectCurrentUser, selectIsStaff } from '../../../entities/session/session-slice';
 import { useClosesOnNavigation } from '../hooks/use-closes-on-navigation';

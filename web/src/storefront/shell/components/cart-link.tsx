@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useSelector } from 'react-redux';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ShoppingCart } from 'lucide-react';
 import { selectCartLineCount } from '../../../entities/cart/cart-slice';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { CATEGORIES, SOCIAL_NETWORKS, type ShopContacts } from '@shop/common';
 import { FacebookIcon, InstagramIcon, TelegramIcon } from '../../../components/ui/brand-icons';
 import { useSite } from '../../../lib/site';

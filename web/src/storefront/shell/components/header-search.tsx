@@ -1,5 +1,5 @@
 import { useId, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useNavigate } from 'react-router';
 import { formatSom, thumbnailUrl, type ProductSuggestion } from '@shop/common';
 import { ProductImage } from '../../../components/ui/product-image';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '@shop/common';
+import { useTranslation } from '../../../lib/use-translation';
+import { LANGUAGES, isLanguage } from '@shop/common';
 import { chooseLanguage } from '../../../lib/i18n';
 
 const NAMES: Record<(typeof LANGUAGES)[number], string> = { uz: "O'zbekcha", en: 'English', ru: 'Русский' };
@@ -15,8 +15,8 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
       </label>
       <select
         id={id}
-        value={i18n.resolvedLanguage ?? i18n.language}
-        onChange={(event) => void chooseLanguage(event.target.value)}
+        value={i18n.language}
+        onChange={(event) => isLanguage(event.target.value) && void chooseLanguage(event.target.value)}
         className="rounded-md border border-stone-300 bg-white px-2 py-1.5 text-sm"
       >
         {LANGUAGES.map((language) => (

@@ -1,6 +1,6 @@
 import { Link, NavLink } from 'react-router';
 import { useSelector } from 'react-redux';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { CATEGORIES } from '@shop/common';
 import { authPathReturningTo } from '../../../lib/return-to';
 import { selectCartLineCount } from '../../../entities/cart/cart-slice';

@@ -1,6 +1,6 @@
 import { Link, NavLink, useLocation } from 'react-router';
 import { useSelector } from 'react-redux';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Menu, X } from 'lucide-react';
 import { CATEGORIES } from '@shop/common';
 import { selectIsAuthenticated } from '../../../entities/session/session-slice';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Heart } from 'lucide-react';
 import { useSaved } from '../../../entities/saved/use-saved';
 

@@ -1,6 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { isLanguage, type Language } from '@shop/common';
+import { useTranslation } from '../../../lib/use-translation';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useSuggestProductsQuery } from '../api/suggest-api';
 
@@ -19,7 +18,7 @@ export function useSearchSuggestions() {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const query = useDebouncedValue(text.trim(), SUGGEST_DELAY_MS);
-  const lang: Language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'uz';
+  const lang = i18n.language;
   const { data, isFetching } = useSuggestProductsQuery(
     { q: query, lang },
     { skip: query.length < MIN_QUERY },

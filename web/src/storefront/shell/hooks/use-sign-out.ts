@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { useDispatch } from 'react-redux';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { baseApi } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { logout } from '../../../entities/session/session-slice';

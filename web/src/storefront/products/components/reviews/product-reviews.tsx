@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { formatDate, type Product, type Review } from '@shop/common';
 import { Pager } from '../../../../components/ui/pager/pager';
 import { Stars, StarRating } from '../../../../components/ui/star-rating';

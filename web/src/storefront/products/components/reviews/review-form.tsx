@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { toast } from '../../../../lib/toast';
 import { REVIEW_LIMITS } from '@shop/common';
 import { SubmitButton } from '../../../../components/ui/submit-button';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { Star } from 'lucide-react';
 import { REVIEW_LIMITS } from '@shop/common';
 
