@@ -1,26 +1,16 @@
 import { renderToReadableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { DEFAULT_LANGUAGE, jsonForScript, type ClientManifest, type PageRenderer } from '@shop/common';
-import { NAMESPACES } from '../lib/i18n';
 import { PageShell } from './page-shell';
 import { createRoutes } from './routes';
 import { serverLoaders } from './page-loaders';
 import { makePageStore } from './store';
-import { translatorFor } from './server-i18n';
+import { pageTextsFor, translatorFor } from './server-i18n';
 import type { PageAssets, PageState } from './page-state';
 
 export const CLIENT_ENTRY = 'src/entry-client.tsx';
 /** The app itself, which the entry imports once the page has painted: preloaded with the page. */
 const CLIENT_APP = 'src/app/hydrate.tsx';
-
-/**
- * Uzbek texts ship in the app; another language's are modules the browser would only ask for once
- * the app runs, a round trip more before the page answers. Listed with the page, they come with it.
- */
-const textModules = (language: string) =>
-  language === DEFAULT_LANGUAGE
-    ? []
-    : NAMESPACES.map((namespace) => `src/locales/${language}/${namespace}.json`);
 
 /** The entry's files plus those of the matched route modules, from Vite's client manifest. */
 function assetsFor(manifest: ClientManifest, modules: string[]): PageAssets & { entry: string } {
@@ -62,7 +52,7 @@ export function createPageRenderer(manifest: ClientManifest): PageRenderer {
     const modules = context.matches
       .map((match) => (match.route.handle as { module?: string } | undefined)?.module)
       .filter((module): module is string => Boolean(module));
-    const { entry, ...assets } = assetsFor(manifest, [...modules, ...textModules(language)]);
+    const { entry, ...assets } = assetsFor(manifest, modules);
     const renderedAt = Date.now();
     const state: PageState = {
       cache: { api: store.getState().api },
@@ -70,6 +60,7 @@ export function createPageRenderer(manifest: ClientManifest): PageRenderer {
       site,
       renderedAt,
       assets,
+      texts: pageTextsFor(language),
     };
     const body = await renderToReadableStream(
       <PageShell

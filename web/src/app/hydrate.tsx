@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import i18n, { i18nReady, restoreStoredLanguage } from '../lib/i18n';
+import i18n, { loadPageTexts, restoreStoredLanguage } from '../lib/i18n';
 import { pageCacheArrived } from '../lib/api';
 import { PageShell } from './page-shell';
 import { replayEarlyTaps } from './early-taps';
@@ -43,7 +43,7 @@ const markHydrated = () => {
 export default async function hydrate(page: { text: string; state: PageState } | null) {
   const state = page?.state ?? null;
   const stateText = page?.text ?? null;
-  await i18nReady.catch(() => undefined);
+  await loadPageTexts(state?.texts);
   const store = makePageStore();
   if (state) store.dispatch(pageCacheArrived(state.cache));
   const routes = createRoutes(browserLoaders(store));

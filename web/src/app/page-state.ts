@@ -1,5 +1,6 @@
 import type { HydrationState } from 'react-router';
 import type { SiteInfo } from '@shop/common';
+import type { PageTexts } from '../lib/i18n';
 
 /** The built files a page needs before it runs: its styles and the modules to preload. */
 export interface PageAssets {
@@ -19,4 +20,6 @@ export interface PageState {
   site: SiteInfo;
   renderedAt: number;
   assets: PageAssets;
+  /** The page's language texts (common, storefront): the first load fetches none. */
+  texts: PageTexts;
 }

@@ -1,5 +1,6 @@
 import { LANGUAGES, type Language } from '@shop/common';
 import { createTranslator, type Translator } from '../lib/translator';
+import type { PageTexts } from '../lib/i18n';
 import uzCommon from '../locales/uz/common.json';
 import uzStorefront from '../locales/uz/storefront.json';
 import ruCommon from '../locales/ru/common.json';
@@ -22,3 +23,6 @@ const translators = Object.fromEntries(
 ) as Record<Language, Translator>;
 
 export const translatorFor = (language: Language): Translator => translators[language];
+
+/** The texts a page in this language carries for the browser (page state). */
+export const pageTextsFor = (language: Language): PageTexts => ({ language, bundles: bundles[language] });

@@ -7,18 +7,18 @@ import {
   type Language,
 } from '@shop/common';
 import { readStorage, writeStorage } from './storage';
-import { createTranslator, type LazyBundles } from './translator';
-import uzCommon from '../locales/uz/common.json';
-import uzStorefront from '../locales/uz/storefront.json';
-
-/** The namespaces every page reads; `admin` comes with the back office (back-office/lib/locales). */
-export const NAMESPACES = ['common', 'storefront'] as const;
+import { createTranslator, type LazyBundles, type Texts } from './translator';
+import type { Namespace } from './translate';
 
 /**
- * Uzbek (the default and fallback) ships in the first load; English and Russian are fetched
- * when chosen, which keeps ~7 KB gzip out of the storefront's initial JS.
+ * Every language's texts are fetched when needed: a server-rendered page hands over its own
+ * language's in its page state (`loadPageTexts`), so none is in the first load's JavaScript.
  */
 const lazyBundles: LazyBundles = {
+  uz: {
+    common: () => import('../locales/uz/common.json'),
+    storefront: () => import('../locales/uz/storefront.json'),
+  },
   en: {
     common: () => import('../locales/en/common.json'),
     storefront: () => import('../locales/en/storefront.json'),
@@ -43,12 +43,28 @@ const pageLanguage = typeof document === 'undefined' ? null : document.documentE
 /** The browser's translator, which components use when no provider names another (web tests). */
 const i18n = createTranslator({
   language: detectLanguage([pageLanguage, readStorage(STORAGE_KEYS.language)], browserLanguages),
-  bundles: { uz: { common: uzCommon, storefront: uzStorefront } },
+  bundles: {},
   lazy: lazyBundles,
 });
 
-/** The page's language texts are here (hydration renders with them). */
-export const i18nReady = i18n.loadLanguage(i18n.language);
+/** A page's language and its texts, as the server hands them over with the page. */
+export interface PageTexts {
+  language: Language;
+  bundles: Partial<Record<Namespace, Texts>>;
+}
+
+/**
+ * Makes the page's language texts ready before it renders: those the page carries, else (the vite
+ * dev server, the web tests) fetched. Every namespace the page reads is there: check:locales keeps
+ * the languages on the same keys, so no text falls back to Uzbek.
+ */
+export function loadPageTexts(texts?: PageTexts | null): Promise<void> {
+  if (texts?.language !== i18n.language) return i18n.loadLanguage(i18n.language);
+  for (const [namespace, bundle] of Object.entries(texts.bundles) as [Namespace, Texts][]) {
+    i18n.addResourceBundle(texts.language, namespace, bundle);
+  }
+  return Promise.resolve();
+}
 
 /** localStorage keeps the choice for the next visit; the cookie mirrors it for the server (decision 010). */
 function rememberLanguage(language: Language) {

@@ -15,7 +15,7 @@ async function loadPage({ stored, cookie }: { stored: string; cookie?: string })
   localStorage.setItem('language', stored);
   if (cookie) document.cookie = `language=${cookie}; path=/`;
   const module = await import('./i18n');
-  await module.i18nReady;
+  await module.loadPageTexts();
   const { useTranslation } = await import('./use-translation');
   function NavLabel() {
     const { t } = useTranslation('common');

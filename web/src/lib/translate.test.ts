@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import i18n, { i18nReady } from './i18n';
+import i18n from './i18n';
 import { apiErrorMessage } from './api-error';
 import { fieldErrorText, type FieldError } from './form-errors';
 import type { StorefrontKey } from './translate';
@@ -10,7 +10,7 @@ import type { StorefrontKey } from './translate';
  */
 describe('typed translation keys', () => {
   it('a key the locale lacks is a type error', async () => {
-    await i18nReady;
+    await i18n.loadLanguage('uz');
     const t = i18n.getFixedT('uz', 'storefront');
     expect(t('cart.title')).not.toBe('cart.title');
     // @ts-expect-error `cart.titel` is not a storefront key.
@@ -18,7 +18,7 @@ describe('typed translation keys', () => {
   });
 
   it('a `common:` key needs `common` among the namespaces of the t', async () => {
-    await i18nReady;
+    await i18n.loadLanguage('uz');
     const both = i18n.getFixedT('uz', ['storefront', 'common']);
     expect(both('common:actions.retry')).not.toBe('actions.retry');
     const storefrontOnly = i18n.getFixedT('uz', 'storefront');
@@ -27,7 +27,7 @@ describe('typed translation keys', () => {
   });
 
   it("helpers check their keys against the caller's t", async () => {
-    await i18nReady;
+    await i18n.loadLanguage('uz');
     const t = i18n.getFixedT('uz', ['storefront', 'common']);
     expect(apiErrorMessage(new Error('offline'), t, 'checkout.failed')).not.toBe('checkout.failed');
     // @ts-expect-error `checkout.failled` is not a storefront key.
