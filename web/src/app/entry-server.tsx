@@ -1,6 +1,6 @@
 import { renderToReadableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { DEFAULT_LANGUAGE, jsonForScript, type ClientManifest, type PageRenderer } from '@shop/common';
+import { jsonForScript, type ClientManifest, type PageRenderer } from '@shop/common';
 import { PageShell } from './page-shell';
 import { createRoutes } from './routes';
 import { serverLoaders } from './page-loaders';

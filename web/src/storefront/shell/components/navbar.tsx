@@ -1,3 +1,4 @@
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useSelector } from 'react-redux';
 import { useTranslation } from '../../../lib/use-translation';
@@ -9,10 +10,13 @@ import { AccountMenu } from './account-menu';
 import { CartLink } from './cart-link';
 import { HeaderSearch } from './header-search';
 import { LanguageSwitcher } from './language-switcher';
-import { MobileMenu } from './mobile-menu';
 import { navClass } from './nav-link-class';
 import { SavedLink } from './saved-link';
 import { useSite } from '../../../lib/site';
+
+const loadMobileMenu = () => import('./mobile-menu');
+/** Opened by a tap, never in a page's first render: fetched once the page is up, not in its first load. */
+const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
 
 export function Navbar() {
   const { t } = useTranslation('common');
@@ -22,6 +26,7 @@ export function Navbar() {
   const here = location.pathname + location.search;
   const isAuthenticated = useSelector(selectIsAuthenticated);
   const [mobileOpen, setMobileOpen] = useClosesOnNavigation();
+  useEffect(() => void loadMobileMenu(), []);
 
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur">
@@ -64,7 +69,11 @@ export function Navbar() {
           <HeaderSearch />
         </div>
       </div>
-      {mobileOpen && <MobileMenu here={here} />}
+      {mobileOpen && (
+        <Suspense fallback={null}>
+          <MobileMenu here={here} />
+        </Suspense>
+      )}
     </header>
   );
 }
