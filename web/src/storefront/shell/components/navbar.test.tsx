@@ -36,10 +36,11 @@ describe('Navbar', () => {
     async (role) => {
       await renderWithProviders(<Navbar />, signedIn(role));
       const user = userEvent.setup();
-      await user.click(screen.getByRole('button', { name: /Aziz Karimov/ }));
+      // The signed-in menu and the phone menu are their own chunks, loaded when needed.
+      await user.click(await screen.findByRole('button', { name: /Aziz Karimov/ }));
       expect(screen.getByRole('link', { name: 'Admin panel' })).toHaveAttribute('href', '/admin');
       await user.click(screen.getByRole('button', { name: 'Open menu' }));
-      const mobile = screen.getByRole('navigation', { name: 'Mobile navigation' });
+      const mobile = await screen.findByRole('navigation', { name: 'Mobile navigation' });
       expect(within(mobile).getByRole('link', { name: 'Admin panel' })).toBeInTheDocument();
     },
   );
@@ -47,8 +48,9 @@ describe('Navbar', () => {
   it('hides the admin link from customers everywhere and signs out', async () => {
     const { store } = await renderWithProviders(<Navbar />, signedIn('customer'));
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: /Aziz Karimov/ }));
+    await user.click(await screen.findByRole('button', { name: /Aziz Karimov/ }));
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await screen.findByRole('navigation', { name: 'Mobile navigation' });
     expect(screen.queryByRole('link', { name: 'Admin panel' })).not.toBeInTheDocument();
     await user.click(screen.getAllByRole('button', { name: /Sign out/ })[0]!);
     expect(store.getState().auth.isAuthenticated).toBe(false);
