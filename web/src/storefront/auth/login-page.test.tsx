@@ -13,12 +13,14 @@ describe('LoginPage', () => {
     const user = userEvent.setup();
     await user.clear(screen.getByLabelText('Phone number'));
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(screen.getByText('Phone number is required')).toBeInTheDocument();
+    expect(await screen.findByText('Phone number is required')).toBeInTheDocument();
     expect(screen.getByText('Password is required')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Phone number'), '901234567');
     expect(screen.queryByText('Phone number is required')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(screen.getByText('Please enter a valid phone number in format +998XXXXXXXXX')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Please enter a valid phone number in format +998XXXXXXXXX'),
+    ).toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();
   });
 
@@ -77,7 +79,9 @@ describe('SignupPage', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(screen.getByText('Name is required')).toBeInTheDocument();
-    expect(screen.getByText('Please enter a valid phone number in format +998XXXXXXXXX')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Please enter a valid phone number in format +998XXXXXXXXX'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Password is required')).toBeInTheDocument();
     await fill(user, {
       'Full name': 'Aziz',

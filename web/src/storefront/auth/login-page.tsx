@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../lib/use-translation';
 import { toast } from '../../lib/toast';
@@ -9,10 +9,13 @@ import { apiErrorMessage } from '../../lib/api-error';
 import { authPathReturningTo, returnPath } from '../../lib/return-to';
 import { useLoginMutation } from './api/auth-api';
 import { setCredentials } from '../../entities/session/session-slice';
-import { AUTH_WORDING, loginFormSchema, type LoginValues } from './lib/auth-forms';
+import type { LoginValues } from './lib/auth-forms';
+import { AUTH_WORDING } from './lib/auth-wording';
 import { fieldErrorText, validateWith, type FieldErrors } from '../../lib/form-errors';
 import { AuthForm } from './components/auth-form';
 import type { StorefrontKey } from '../../lib/translate';
+
+const loadSchemas = () => import('./lib/auth-forms');
 
 export default function LoginPage() {
   const { t } = useTranslation(['storefront', 'common']);
@@ -30,7 +33,11 @@ export default function LoginPage() {
     setBanner(null);
   };
 
+  // The schemas (zod, ~25 KB gzip) are not in the page's first load: fetched once it is up.
+  useEffect(() => void loadSchemas(), []);
+
   const submit = async () => {
+    const { loginFormSchema } = await loadSchemas();
     const checked = validateWith(loginFormSchema, values, AUTH_WORDING);
     setErrors(checked.ok ? {} : checked.errors);
     if (!checked.ok) return;

@@ -13,7 +13,8 @@ import { setCredentials } from '../../entities/session/session-slice';
 import { usePhoneCode } from '../../entities/session/use-phone-code';
 import { useResetPasswordMutation } from './api/auth-api';
 import { AuthForm } from './components/auth-form';
-import { RESET_WORDING, loginFormSchema, resetFormSchema, type ResetValues } from './lib/auth-forms';
+import { loginFormSchema, resetFormSchema, type ResetValues } from './lib/auth-forms';
+import { RESET_WORDING } from './lib/auth-wording';
 
 /**
  * /reset-password: the phone, then the SMS code with the new password; the shop signs the person
