@@ -282,25 +282,32 @@ describe('server-rendered storefront pages (decision 010)', () => {
     }
   });
 
-  it("lists a Russian or English page's texts with its modules, so they load with the app", async () => {
+  it("carries the page language's texts in its page state, and no text module in its first load", async () => {
     const manifest = JSON.parse(
       readFileSync(path.join(WEB_DIST_DIR, 'client', '.vite', 'manifest.json'), 'utf8'),
     ) as Record<string, { file: string }>;
-    const textsOf = (language: string) =>
+    const textModules = ['uz', 'ru', 'en'].flatMap((language) =>
       ['common', 'storefront'].map(
         (namespace) => `/${manifest[`src/locales/${language}/${namespace}.json`]!.file}`,
-      );
-    const modulesOf = async (url: string) => {
-      const doc = page((await get(url)).body);
-      return (JSON.parse(doc.getElementById('page-state')!.textContent!) as { assets: { modules: string[] } })
-        .assets.modules;
-    };
-    const russian = await modulesOf('/products?lang=ru');
-    expect(russian).toEqual(expect.arrayContaining(textsOf('ru')));
-    expect(russian).not.toEqual(expect.arrayContaining([textsOf('en')[0]]));
-    expect(await modulesOf(`/product/${plain.id}?lang=en`)).toEqual(expect.arrayContaining(textsOf('en')));
-    const uzbek = await modulesOf('/products?lang=uz');
-    for (const file of [...textsOf('ru'), ...textsOf('en')]) expect(uzbek).not.toContain(file);
+      ),
+    );
+    type Texts = { language: string; bundles: { common: { nav: { products: string } }; storefront: object } };
+    const stateOf = async (url: string) =>
+      JSON.parse(page((await get(url)).body).getElementById('page-state')!.textContent!) as {
+        assets: { modules: string[] };
+        texts: Texts;
+      };
+    const russian = await stateOf('/products?lang=ru');
+    expect(russian.texts.language).toBe('ru');
+    expect(Object.keys(russian.texts.bundles).sort()).toEqual(['common', 'storefront']);
+    expect(russian.texts.bundles.common.nav.products).toBe('Товары');
+    const english = await stateOf(`/product/${plain.id}?lang=en`);
+    expect(english.texts.bundles.common.nav.products).toBe('Products');
+    const uzbek = await stateOf('/products?lang=uz');
+    expect(uzbek.texts.language).toBe('uz');
+    for (const state of [russian, english, uzbek]) {
+      for (const file of textModules) expect(state.assets.modules).not.toContain(file);
+    }
   });
 
   it('lists every active product once in the sitemap, with alternates and images', async () => {
