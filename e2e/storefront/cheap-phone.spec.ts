@@ -88,6 +88,22 @@ test.describe('a cheap phone before the app is interactive', () => {
     expect(await windowMark(page)).toBe('kept');
     expect(await page.evaluate(() => localStorage.getItem('user'))).toContain(ADMIN.phone);
   });
+
+  test('a page scrolled before hydration stays where the shopper scrolled it', async ({ page }) => {
+    const release = await holdApp(page);
+    await page.goto('/products', { waitUntil: 'commit' });
+    await page.locator('article').first().waitFor();
+    expect(await hydrated(page), 'the scroll must come before hydration').toBe(false);
+    await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(500);
+    release();
+    await page.waitForFunction(() => performance.getEntriesByName('page-hydrated').length > 0, null, {
+      timeout: 30_000,
+    });
+    // Thrown back to the top (0) before: the app's scroll-to-top ran for the first page too.
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  });
 });
 
 test('a stored language without a cookie replaces the server’s guess and sets the cookie', async ({

@@ -1,4 +1,5 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { useScrollToTopOn } from '../../lib/use-scroll-to-top';
 import { useTranslation } from '../../lib/use-translation';
 import { Pager } from '../../components/ui/pager/pager';
 import { useGetProductsQuery } from '../../entities/product/catalogue-api';
@@ -22,9 +23,7 @@ export default function ListingPage() {
   const price = usePriceRange(docs);
 
   // Another page of results is a new page: it starts at the top at once, like a new address.
-  useEffect(() => {
-    window.scrollTo({ top: 0, behavior: 'instant' });
-  }, [applied.page]);
+  useScrollToTopOn(applied.page);
 
   const title =
     applied.category === 'all' ? t('listing.title') : t(`common:categories.${applied.category}.name`);
