@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from '../../lib/use-translation';
 import { formatSom, sku, type Product } from '@shop/common';
@@ -15,8 +15,15 @@ import { DeliveryEstimate } from '../../entities/delivery/delivery-estimate';
 import { AddToCartForm } from './components/add-to-cart-form';
 import { ProductGallery } from './components/product-gallery';
 import { ProductHead } from './components/product-head';
-import { ProductReviews } from './components/reviews/product-reviews';
 import { SaleCountdown } from './components/sale-countdown';
+
+/**
+ * Below the fold, so not in the page's first load (with its form, stars picker and pager, ~4 KB):
+ * on a server-rendered page its HTML stays as it is until this code arrives and hydrates it.
+ */
+const ProductReviews = lazy(() =>
+  import('./components/reviews/product-reviews').then(({ ProductReviews }) => ({ default: ProductReviews })),
+);
 
 export default function ProductDetailPage() {
   const { id = '' } = useParams();
@@ -92,7 +99,9 @@ export function ProductDetail({ product }: { product: Product }) {
           </dl>
         </section>
       </div>
-      <ProductReviews product={product} />
+      <Suspense fallback={null}>
+        <ProductReviews product={product} />
+      </Suspense>
     </div>
   );
 }
