@@ -67,11 +67,16 @@ export function loadPageTexts(texts?: PageTexts | null): Promise<void> {
 }
 
 /** localStorage keeps the choice for the next visit; the cookie mirrors it for the server (decision 010). */
-function rememberLanguage(language: Language) {
+function keepLanguage(language: Language) {
   writeStorage(STORAGE_KEYS.language, language);
   if (typeof document === 'undefined') return;
-  document.documentElement.lang = language;
   document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
+}
+
+/** The page now shows `language`: it says so, and keeps it. */
+function rememberLanguage(language: Language) {
+  keepLanguage(language);
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
 const cookieValue = (name: string) =>
@@ -99,6 +104,8 @@ let chosenOnPage = false;
 /** The shopper's pick in the language menu. */
 export function chooseLanguage(language: Language): Promise<void> {
   chosenOnPage = true;
+  // Kept at once, not when its texts have arrived: a reload meanwhile would have lost the pick.
+  keepLanguage(language);
   return i18n.changeLanguage(language);
 }
 

@@ -44,6 +44,18 @@ describe('the stored language at hydration', () => {
     expect(localStorage.getItem('language')).toBe('ru');
   });
 
+  it('keeps a language picked on the page at once, before its texts have arrived', async () => {
+    const { default: i18n, chooseLanguage } = await loadPage({ stored: 'uz', cookie: 'uz' });
+    const switched = chooseLanguage('en');
+    // A reload now (the texts still on their way) must find the pick.
+    expect(document.cookie).toContain('language=en');
+    expect(localStorage.getItem('language')).toBe('en');
+    expect(i18n.language).toBe('uz');
+    await switched;
+    expect(i18n.language).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
+  });
+
   it('keeps the page language when the cookie already names it', async () => {
     const { default: i18n, restoreStoredLanguage } = await loadPage({ stored: 'ru', cookie: 'uz' });
     await restoreStoredLanguage();
