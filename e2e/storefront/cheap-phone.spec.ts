@@ -89,6 +89,25 @@ test.describe('a cheap phone before the app is interactive', () => {
     expect(await page.evaluate(() => localStorage.getItem('user'))).toContain(ADMIN.phone);
   });
 
+  test('on a phone, the menu tapped before hydration opens once ready, and its language takes', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const release = await holdApp(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    const menu = page.getByRole('button', { name: 'Open menu' });
+    await menu.waitFor();
+    await markWindow(page);
+    expect(await hydrated(page), 'the tap must come before hydration').toBe(false);
+    await menu.click();
+    release();
+    const language = page.locator('#mobile-menu select');
+    await expect(language).toBeVisible({ timeout: 30_000 });
+    await language.selectOption('ru');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+    expect(await windowMark(page)).toBe('kept');
+  });
+
   test('a page scrolled before hydration stays where the shopper scrolled it', async ({ page }) => {
     const release = await holdApp(page);
     await page.goto('/products', { waitUntil: 'commit' });

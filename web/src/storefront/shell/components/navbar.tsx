@@ -54,6 +54,8 @@ export function Navbar() {
           <AccountMenu isAuthenticated={isAuthenticated} here={here} />
           <button
             type="button"
+            // On a phone the language is in this menu: a tap before hydration opens it once ready.
+            data-early-tap
             className="rounded-md p-2 text-stone-700 hover:bg-stone-100 lg:hidden"
             aria-expanded={mobileOpen}
             aria-controls="mobile-menu"
