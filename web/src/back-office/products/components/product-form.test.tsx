@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Product } from '@shop/common';
+import { shiftShopDay, shopDay, type Product } from '@shop/common';
 import { switchToEnglish } from '../../testing/english';
 import { ProductForm } from './product-form';
 
@@ -215,13 +215,9 @@ describe('ProductForm', () => {
     expect(screen.getByLabelText(/^Name/)).toHaveValue('Chair');
     expect(screen.getByRole('checkbox', { name: 'Red' })).toBeChecked();
     await user.click(screen.getByRole('switch'));
-    const today = new Date();
-    const inAWeek = new Date(today);
-    inAWeek.setDate(today.getDate() + 7);
-    const day = (d: Date) =>
-      `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-    expect(screen.getByLabelText('Start date')).toHaveValue(day(today));
-    expect(screen.getByLabelText('End date')).toHaveValue(day(inAWeek));
+    // The shop's days (Tashkent): from 19:00 UTC the machine's date is still the day before.
+    expect(screen.getByLabelText('Start date')).toHaveValue(shopDay());
+    expect(screen.getByLabelText('End date')).toHaveValue(shiftShopDay(shopDay(), 7));
 
     await user.click(screen.getByRole('button', { name: 'Remove image 2' }));
     expect(onDeleteImage).not.toHaveBeenCalled();
