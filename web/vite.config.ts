@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { appChunk } from './build/app-chunk';
 
 // `npm run dev` serves the API on PORT (3000 by default); the Vite dev server proxies to it.
 const API_TARGET = process.env.API_URL ?? 'http://127.0.0.1:3000';
@@ -19,8 +20,10 @@ const API_TARGET = process.env.API_URL ?? 'http://127.0.0.1:3000';
 const routerBuild = (file: string) =>
   fileURLToPath(new URL(`../node_modules/react-router/dist/production/${file}`, import.meta.url));
 
+const app = appChunk('/src/app/hydrate.tsx');
+
 export default defineConfig(({ isSsrBuild, command }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), app.plugin],
   resolve:
     command === 'build'
       ? {
@@ -48,6 +51,12 @@ export default defineConfig(({ isSsrBuild, command }) => ({
         manifest: true,
         // The back office is reached only through React.lazy(import('back-office/back-office-app')),
         // so it is its own chunks and never part of a storefront page's files.
-        rollupOptions: { input: 'src/entry-client.tsx' },
+        rollupOptions: {
+          input: 'src/entry-client.tsx',
+          output: {
+            // The app's own chunk (build/app-chunk.ts); the rest is split automatically.
+            codeSplitting: { groups: [app.group] },
+          },
+        },
       },
 }));

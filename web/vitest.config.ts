@@ -8,7 +8,7 @@ export default defineProject({
     environment: 'jsdom',
     globals: true,
     setupFiles: ['./src/testing/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     css: false,
     // jsdom with user-event runs several times slower when the two cores are busy.
     testTimeout: 15_000,

@@ -11,7 +11,6 @@ import { PriceTag } from '../../entities/product/price-tag';
 import { priceView } from '../../entities/product/price-view';
 import { useProductText } from '../../entities/product/product-text';
 import { SavedHeart } from '../../entities/product/saved-heart';
-import { DeliveryEstimate } from '../../entities/delivery/delivery-estimate';
 import { AddToCartForm } from './components/add-to-cart-form';
 import { ProductGallery } from './components/product-gallery';
 import { ProductHead } from './components/product-head';
@@ -23,6 +22,16 @@ import { SaleCountdown } from './components/sale-countdown';
  */
 const ProductReviews = lazy(() =>
   import('./components/reviews/product-reviews').then(({ ProductReviews }) => ({ default: ProductReviews })),
+);
+
+/**
+ * The delivery quote and its region picker (~3 KB gzip with the delivery rules) hydrate after the
+ * add-to-cart form: not in the page's first load (decision 010); its HTML shows meanwhile.
+ */
+const DeliveryEstimate = lazy(() =>
+  import('../../entities/delivery/delivery-estimate').then(({ DeliveryEstimate }) => ({
+    default: DeliveryEstimate,
+  })),
 );
 
 export default function ProductDetailPage() {
@@ -83,7 +92,11 @@ export function ProductDetail({ product }: { product: Product }) {
             {inStock ? t('product.inStock', { count: product.stock }) : t('product.outOfStock')}
           </p>
           <AddToCartForm product={product} />
-          {inStock && <DeliveryEstimate items={[{ productId: product._id, quantity: 1 }]} />}
+          {inStock && (
+            <Suspense fallback={<div className="min-h-7" />}>
+              <DeliveryEstimate items={[{ productId: product._id, quantity: 1 }]} />
+            </Suspense>
+          )}
           {product.assemblyPrice > 0 && (
             <p className="text-sm text-stone-700">
               {t('product.assemblyOffered', { price: formatSom(product.assemblyPrice, i18n.language) })}

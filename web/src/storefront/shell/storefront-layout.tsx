@@ -1,8 +1,13 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { Navbar } from './components/navbar';
-import { Footer } from './components/footer';
 import { MiniAppMount } from '../../entities/telegram/mini-app-mount';
+
+/**
+ * Below every page, so not in a page's first load (~1.3 KB gzip, decision 010): on a server page
+ * its HTML stays as it is until this code arrives and hydrates it; its links work meanwhile.
+ */
+const Footer = lazy(() => import('./components/footer').then(({ Footer }) => ({ default: Footer })));
 
 /**
  * The shop's pages: header, the page, footer (and, inside Telegram, the Mini App's part).
