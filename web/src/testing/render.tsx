@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
 import { ToastContainer } from 'react-toastify';
 import { makeStore, type RootState } from './store';
 import i18n from '../lib/i18n';
@@ -29,15 +29,27 @@ export async function renderWithProviders(ui: ReactElement, options: Options = {
   const { route = '/', path = '*', preloadedState, language = 'en' } = options;
   await i18n.changeLanguage(language);
   const store = makeStore(preloadedState);
+  // A data router, as the app's: components may read their route's loader data.
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <>
+            <Outlet />
+            <LocationProbe />
+          </>
+        ),
+        children: [
+          { path, element: ui },
+          { path: '*', element: null },
+        ],
+      },
+    ],
+    { initialEntries: [route] },
+  );
   const result = render(
     <Provider store={store}>
-      <MemoryRouter initialEntries={[route]}>
-        <Routes>
-          <Route path={path} element={ui} />
-          <Route path="*" element={null} />
-        </Routes>
-        <LocationProbe />
-      </MemoryRouter>
+      <RouterProvider router={router} />
       <ToastContainer autoClose={false} />
     </Provider>,
   );

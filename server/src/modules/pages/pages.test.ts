@@ -155,6 +155,15 @@ describe('server-rendered storefront pages (decision 010)', () => {
     }
   });
 
+  it('says a missing product is not found, with the way to the catalogue, not a spinner', async () => {
+    for (const url of [`/product/${newId()}`, '/product/not-an-id']) {
+      const doc = page((await get(url)).body);
+      const notice = doc.querySelector('main [role="alert"]');
+      expect(notice?.textContent, url).toContain('Mahsulot topilmadi.');
+      expect(notice?.querySelector('a[href="/products"]')?.textContent, url).toBe('Mahsulotlar');
+    }
+  });
+
   it('escapes hostile product text in HTML, attributes and JSON-LD', async () => {
     const response = await get(`/product/${hostile.id}`);
     expect(response.statusCode).toBe(200);

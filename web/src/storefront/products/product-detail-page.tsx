@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLoaderData, useNavigate, useParams } from 'react-router';
 import { useTranslation } from '../../lib/use-translation';
 import { formatSom, sku, type Product } from '@shop/common';
 import { PageSpinner } from '../../components/ui/spinner';
@@ -36,9 +36,11 @@ const DeliveryEstimate = lazy(() =>
 
 export default function ProductDetailPage() {
   const { id = '' } = useParams();
-  const { t } = useTranslation('storefront');
+  const { t } = useTranslation(['storefront', 'common']);
   const navigate = useNavigate();
   const { data: product, isLoading, isError } = useGetProductQuery(id, { skip: !id });
+  // The server's loader found no such product (its 404 page).
+  const missing = Boolean((useLoaderData() as { missing?: boolean } | null | undefined)?.missing);
 
   useEffect(() => {
     if (isError || !id) {
@@ -47,6 +49,16 @@ export default function ProductDetailPage() {
     }
   }, [isError, id, navigate, t]);
 
+  // Said in the page too: a server-rendered 404 shows it, before the app is up or without it.
+  if (isError || missing)
+    return (
+      <div role="alert" className="mx-auto max-w-xl px-4 py-20 text-center text-stone-700">
+        <p>{t('product.notFound')}</p>
+        <Link to="/products" className="mt-4 inline-block font-semibold text-brand-700 hover:underline">
+          {t('common:nav.products')}
+        </Link>
+      </div>
+    );
   if (isLoading || !product) return <PageSpinner />;
   return <ProductDetail key={product._id} product={product} />;
 }

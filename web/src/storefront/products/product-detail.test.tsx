@@ -71,8 +71,9 @@ describe('product detail', () => {
   it('shows a not-found toast and goes to /products when loading fails', async () => {
     mockFetch(() => jsonResponse({ message: 'Product not found', code: 'PRODUCT_NOT_FOUND' }, 404));
     await renderWithProviders(<ProductDetailPage />, { route: '/product/abc', path: '/product/:id' });
-    expect(await screen.findByText('Product not found.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/products'));
+    // The toast; the page's own notice (what a server-rendered 404 shows) has gone with the page.
+    expect(await screen.findByText('Product not found.')).toBeInTheDocument();
   });
 });
 
