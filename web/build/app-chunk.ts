@@ -51,7 +51,7 @@ export function usedParts(
 }
 
 /**
- * One chunk for the app (`entry`, src/app/hydrate.tsx) and everything it imports statically.
+ * One chunk for everything the app (`entry`, src/app/hydrate.tsx) imports statically.
  * Every storefront page loads all of it; split by which lazy pages share each module, it was a
  * dozen chunks, each compressed on its own and asked for on its own (first-load budget, decision
  * 010). Returns the group for `output.codeSplitting.groups`, and the plugin that finds its modules.
@@ -72,11 +72,21 @@ export function appChunk(entry: string): { plugin: Plugin; group: Rollup.CodeSpl
           names: new Set<string>(),
         })),
       );
+      // What the page's entry script imports statically stays with it: in the app's chunk it would
+      // make the browser fetch the whole app with the page, before the first paint.
+      const entries = [...this.getModuleIds()].filter((id) => info(id)?.isEntry && id !== app);
+      const withEntry = new Set<string>();
+      for (let id = entries.pop(); id; id = entries.pop()) {
+        if (withEntry.has(id)) continue;
+        withEntry.add(id);
+        entries.push(...(info(id)?.importedIds ?? []));
+      }
       let pending = [app];
       while (pending.length > 0) {
         for (let id = pending.pop(); id; id = pending.pop()) {
           const module = info(id);
-          if (!module || ids.has(id) || barrels.some((barrel) => barrel.id === id)) continue;
+          if (!module || ids.has(id) || withEntry.has(id) || barrels.some((barrel) => barrel.id === id))
+            continue;
           ids.add(id);
           for (const barrel of barrels)
             importedNames(module.code ?? '', barrel.specifier).forEach((name) => barrel.names.add(name));
@@ -90,6 +100,9 @@ export function appChunk(entry: string): { plugin: Plugin; group: Rollup.CodeSpl
           })
           .filter((id) => !ids.has(id));
       }
+      // The app's own module stays the chunk the entry imports, under its name in the manifest
+      // (the server reads it there to preload the app with the page).
+      ids.delete(app);
     },
     generateBundle(_options, bundle) {
       // A module the app needs but missed above lands in a chunk that imports the app back: the

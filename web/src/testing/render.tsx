@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
+import { act, render, type RenderResult } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
 import { ToastContainer } from 'react-toastify';
@@ -47,12 +47,16 @@ export async function renderWithProviders(ui: ReactElement, options: Options = {
     ],
     { initialEntries: [route] },
   );
-  const result = render(
-    <Provider store={store}>
-      <RouterProvider router={router} />
-      <ToastContainer autoClose={false} />
-    </Provider>,
-  );
+  let result!: RenderResult;
+  // Inside act, so that parts loaded lazily (lib/later-part.ts) have rendered when this returns.
+  await act(async () => {
+    result = render(
+      <Provider store={store}>
+        <RouterProvider router={router} />
+        <ToastContainer autoClose={false} />
+      </Provider>,
+    );
+  });
   return { store, ...result };
 }
 

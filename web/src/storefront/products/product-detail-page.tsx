@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Link, useLoaderData, useNavigate, useParams } from 'react-router';
 import { useTranslation } from '../../lib/use-translation';
 import { formatSom, sku, type Product } from '@shop/common';
 import { PageSpinner } from '../../components/ui/spinner';
 import { StarRating } from '../../components/ui/star-rating';
+import { laterPart } from '../../lib/later-part';
 import { toast } from '../../lib/toast';
 import { useGetProductQuery } from '../../entities/product/catalogue-api';
 import { MonthlyPrice } from '../../entities/product/monthly-price';
@@ -14,24 +15,20 @@ import { SavedHeart } from '../../entities/product/saved-heart';
 import { AddToCartForm } from './components/add-to-cart-form';
 import { ProductGallery } from './components/product-gallery';
 import { ProductHead } from './components/product-head';
-import { SaleCountdown } from './components/sale-countdown';
 
-/**
- * Below the fold, so not in the page's first load (with its form, stars picker and pager, ~4 KB):
- * on a server-rendered page its HTML stays as it is until this code arrives and hydrates it.
- */
-const ProductReviews = lazy(() =>
-  import('./components/reviews/product-reviews').then(({ ProductReviews }) => ({ default: ProductReviews })),
+// Parts that hydrate after the add-to-cart form, from their own chunks (lib/later-part.ts); their
+// server HTML shows meanwhile.
+/** Below the fold, with its form, stars picker and pager (~4 KB gzip). */
+const ProductReviews = laterPart(() =>
+  import('./components/reviews/product-reviews').then((module) => module.ProductReviews),
 );
-
-/**
- * The delivery quote and its region picker (~3 KB gzip with the delivery rules) hydrate after the
- * add-to-cart form: not in the page's first load (decision 010); its HTML shows meanwhile.
- */
-const DeliveryEstimate = lazy(() =>
-  import('../../entities/delivery/delivery-estimate').then(({ DeliveryEstimate }) => ({
-    default: DeliveryEstimate,
-  })),
+/** The delivery quote and its region picker, with the delivery rules (~3 KB gzip). */
+const DeliveryEstimate = laterPart(() =>
+  import('../../entities/delivery/delivery-estimate').then((module) => module.DeliveryEstimate),
+);
+/** Only while a sale runs; ticks once it has hydrated. */
+const SaleCountdown = laterPart(() =>
+  import('./components/sale-countdown').then((module) => module.SaleCountdown),
 );
 
 export default function ProductDetailPage() {
@@ -98,7 +95,11 @@ export function ProductDetail({ product }: { product: Product }) {
               </p>
             )}
           </div>
-          {view.discountedPrice !== null && <SaleCountdown endDate={product.discounts?.endDate} />}
+          {view.discountedPrice !== null && (
+            <Suspense fallback={null}>
+              <SaleCountdown endDate={product.discounts?.endDate} />
+            </Suspense>
+          )}
           <p className="whitespace-pre-line leading-relaxed text-stone-700">{text.description(product)}</p>
           <p className={`font-medium ${inStock ? 'text-emerald-800' : 'text-red-700'}`}>
             {inStock ? t('product.inStock', { count: product.stock }) : t('product.outOfStock')}

@@ -1,13 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { Navbar } from './components/navbar';
 import { MiniAppMount } from '../../entities/telegram/mini-app-mount';
+import { laterPart } from '../../lib/later-part';
 
-/**
- * Below every page, so not in a page's first load (~1.3 KB gzip, decision 010): on a server page
- * its HTML stays as it is until this code arrives and hydrates it; its links work meanwhile.
- */
-const Footer = lazy(() => import('./components/footer').then(({ Footer }) => ({ default: Footer })));
+/** Below every page (~1.3 KB gzip): its HTML and links work until it has hydrated. */
+const Footer = laterPart(() => import('./components/footer').then((module) => module.Footer));
 
 /**
  * The shop's pages: header, the page, footer (and, inside Telegram, the Mini App's part).
