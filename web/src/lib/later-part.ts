@@ -9,6 +9,15 @@ import { lazy, type ComponentType } from 'react';
 export function laterPart<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
 ): ComponentType<Props> {
-  const loading = typeof window === 'undefined' ? null : load();
-  return lazy(async () => ({ default: await (loading ?? load()) }));
+  const early = typeof window === 'undefined' ? null : load();
+  // Handled when the part renders (below), not an unhandled rejection meanwhile.
+  early?.catch(() => undefined);
+  return lazy(async () => {
+    try {
+      return { default: await (early ?? load()) };
+    } catch {
+      // Once more: a phone's network drops a request now and then.
+      return { default: await load() };
+    }
+  });
 }
