@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { laterPart } from './later-part';
 
 const Greeting = ({ name }: { name: string }) => <p>Hello {name}</p>;
@@ -27,6 +27,22 @@ describe('a part that hydrates later', () => {
       </Suspense>,
     );
     expect(await screen.findByText('Hello Bekzod')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('is left out, and the rest of the page stays, when its code cannot be had', async () => {
+    const load = vi.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+    const Part = laterPart<{ name: string }>(load);
+    render(
+      <main>
+        <h1>Products</h1>
+        <Suspense fallback={<p>waiting</p>}>
+          <Part name="Bekzod" />
+        </Suspense>
+      </main>,
+    );
+    await waitFor(() => expect(screen.queryByText('waiting')).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { name: 'Products' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
   });
 });
