@@ -5,6 +5,7 @@ import { ScrollToTop } from './scroll-to-top';
 import { StorefrontLayout } from '../storefront/shell/storefront-layout';
 import { RedirectIfAuthenticated, RequireRole, SessionGate } from './guards';
 import { MissingPageHead, NotFoundPage, SimplePageHead, type TitleKey } from './page-heads';
+import { RouteError } from './route-error';
 import { categoryRedirect, type PageLoaders } from './page-loaders';
 import { PageSpinner } from '../components/ui/spinner';
 
@@ -178,8 +179,13 @@ export function createRoutes(loaders: PageLoaders): RouteObject[] {
   return [
     {
       Component: AppShell,
+      ErrorBoundary: RouteError,
       children: [
-        { Component: StorefrontLayout, children: storefrontRoutes(loaders) },
+        {
+          Component: StorefrontLayout,
+          // Inside the layout: a page that failed keeps the header, to go elsewhere from.
+          children: [{ ErrorBoundary: RouteError, children: storefrontRoutes(loaders) }],
+        },
         {
           path: 'admin/*',
           element: (
