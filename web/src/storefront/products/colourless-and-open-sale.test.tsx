@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ProductDetail } from './product-detail-page';
@@ -26,6 +26,9 @@ describe('a product saved without colours', () => {
 });
 
 describe('a discount without an end date', () => {
+  // The countdown is a later part: loaded first, so its absence is its own choice.
+  beforeAll(() => import('./components/sale-countdown'));
+
   it('shows the sale price but no countdown', async () => {
     const product = makeProduct({
       price: 1_000_000,
