@@ -24,7 +24,7 @@ import staticFiles from './plugins/static-files.js';
 import { AlertWorker } from './modules/alerts/alert-worker.js';
 import alertRoutes from './modules/alerts/alert-routes.js';
 import { AlertService } from './modules/alerts/alert-service.js';
-import { leadershipFor } from './modules/alerts/leadership.js';
+import { leadershipFor } from './background/leadership.js';
 import { AuditService } from './modules/audit/audit-service.js';
 import auditRoutes from './modules/audit/routes.js';
 import { loadWebBuild } from './modules/pages/page-renderer.js';

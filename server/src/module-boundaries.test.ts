@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
  * third, as orders and payments share stock), and only test code imports a test framework.
  */
 const SRC = path.dirname(fileURLToPath(import.meta.url));
-const INFRASTRUCTURE = ['config', 'db', 'plugins', 'shared-state'];
+const INFRASTRUCTURE = ['background', 'config', 'db', 'plugins', 'shared-state'];
 
 const walk = (dir: string): string[] =>
   readdirSync(dir).flatMap((name) => {

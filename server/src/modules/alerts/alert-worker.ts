@@ -9,7 +9,8 @@ import {
   type AlertWorkerTiming,
   type TelegramSettings,
 } from '../../config/alert-settings.js';
-import type { Leadership } from './leadership.js';
+import type { Leadership } from '../../background/leadership.js';
+import { PollingWorker } from '../../background/polling-worker.js';
 
 export type TelegramState = 'off' | 'ok' | 'failing' | 'refused';
 
@@ -52,15 +53,8 @@ function outcomeOf(error: unknown): Outcome {
  * only when Telegram took it and that answer was lost (a restart between the two, a timeout).
  * A failure stops the pass, so alerts keep their order and a Telegram outage is not hammered.
  */
-export class AlertWorker {
+export class AlertWorker extends PollingWorker {
   private readonly api: Api | undefined;
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private stopped = true;
-  /** Set by `stop`: a pass in progress ends after the alert in hand. */
-  private closing = false;
-  private failuresInARow = 0;
-  private pausedUntil = 0;
   state: TelegramState;
   problem: string | null = null;
   problemAt: Date | null = null;
@@ -69,52 +63,29 @@ export class AlertWorker {
     private readonly db: Db,
     private readonly telegram: TelegramSettings | undefined,
     private readonly publicUrl: string,
-    private readonly leadership: Leadership,
-    private readonly log: FastifyBaseLogger,
-    private readonly timing: AlertWorkerTiming = DEFAULT_ALERT_TIMING,
+    leadership: Leadership,
+    log: FastifyBaseLogger,
+    private readonly alertTiming: AlertWorkerTiming = DEFAULT_ALERT_TIMING,
     /** Why alerts are off, when they are (only one of the two variables was set). */
     offReason: string | null = null,
   ) {
+    super('Staff alerts', leadership, log, alertTiming);
     this.state = telegram ? 'ok' : 'off';
     this.problem = offReason;
     if (telegram) {
       this.api = new Api(telegram.token, {
         apiRoot: telegram.apiRoot,
-        timeoutSeconds: Math.ceil(timing.requestTimeoutMs / 1000),
+        timeoutSeconds: Math.ceil(alertTiming.requestTimeoutMs / 1000),
       });
     }
   }
 
-  start(): void {
-    if (!this.api || !this.stopped) return;
-    this.stopped = false;
-    this.closing = false;
-    this.schedule(0);
+  /** Nothing is sent without a bot, nor after Telegram refused its token or chat until a restart. */
+  protected override canWork(): boolean {
+    return this.api !== undefined && this.state !== 'refused';
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    this.closing = true;
-    clearTimeout(this.timer);
-    await this.running;
-    await this.leadership.release();
-  }
-
-  private schedule(ms: number): void {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.running = this.pass()
-        .then(() => undefined)
-        .catch((error: unknown) => this.log.error({ err: error }, 'Staff alerts: a pass failed'))
-        .finally(() => this.schedule(Math.max(this.timing.pollMs, this.pausedUntil - Date.now())));
-    }, ms);
-    this.timer.unref();
-  }
-
-  /** One pass over the due alerts; public so tests can drive the worker without its timer. */
-  async pass(): Promise<number> {
-    if (!this.api || this.state === 'refused' || Date.now() < this.pausedUntil) return 0;
-    if (!(await this.leadership.acquire())) return 0;
+  protected async work(): Promise<number> {
     const due = await this.db
       .select()
       .from(staffAlerts)
@@ -160,15 +131,10 @@ export class AlertWorker {
   private async onFailure(alert: StaffAlertRow, outcome: Exclude<Outcome, { kind: 'sent' }>): Promise<void> {
     const error = this.withoutToken(outcome.error).slice(0, 500);
     const now = Date.now();
-    let wait = 0;
-    if (outcome.kind === 'wait') wait = outcome.ms;
-    else if (outcome.kind === 'retry') {
-      this.failuresInARow += 1;
-      wait = Math.min(this.timing.maxBackoffMs, this.timing.baseBackoffMs * 2 ** (this.failuresInARow - 1));
-    }
+    const wait = outcome.kind === 'wait' ? outcome.ms : outcome.kind === 'retry' ? this.backOff() : 0;
     const givingUp =
       outcome.kind === 'dead' ||
-      (outcome.kind !== 'refused' && now - alert.createdAt.getTime() > this.timing.giveUpAfterMs);
+      (outcome.kind !== 'refused' && now - alert.createdAt.getTime() > this.alertTiming.giveUpAfterMs);
     await this.db
       .update(staffAlerts)
       .set({
@@ -177,7 +143,7 @@ export class AlertWorker {
         ...(givingUp ? { state: 'dead' as const } : { nextAttemptAt: new Date(now + wait) }),
       })
       .where(eq(staffAlerts.id, alert.id));
-    this.pausedUntil = now + wait;
+    this.pauseFor(wait);
     this.problem = error;
     this.problemAt = new Date(now);
     if (outcome.kind === 'refused') {

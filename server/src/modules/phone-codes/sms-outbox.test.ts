@@ -135,6 +135,8 @@ describe('SMS through Eskiz', () => {
       expect(eskiz.messages.filter((sms) => sms.mobilePhone === phone.slice(1))).toHaveLength(1);
     } finally {
       await next.close();
+      // The first process's sender back at work, for the tests after this one.
+      shop.app.services.sms.start();
     }
   });
 

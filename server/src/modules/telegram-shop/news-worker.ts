@@ -3,96 +3,50 @@ import type { FastifyBaseLogger } from 'fastify';
 import { GrammyError, type Api } from 'grammy';
 import type { Db } from '../../db/client.js';
 import { orderNews, telegramLinks, type OrderNewsRow } from '../../db/schema.js';
-import type { Leadership } from '../alerts/leadership.js';
+import type { Leadership } from '../../background/leadership.js';
+import { PollingWorker, type PollingTiming } from '../../background/polling-worker.js';
 import { BOT_TEXTS, newsText } from './bot-texts.js';
 
 const BATCH = 20;
 /** News not sent a day after the event are stale: given up. */
 const GIVE_UP_AFTER_MS = 24 * 3_600_000;
 
-export interface NewsWorkerTiming {
-  pollMs: number;
-  maxBackoffMs: number;
-}
+export type NewsWorkerTiming = PollingTiming;
 
-type Failure = { kind: 'wait' | 'retry' | 'refused'; ms: number } | { kind: 'dead'; blocked: boolean };
+type Failure =
+  { kind: 'wait'; ms: number } | { kind: 'retry' | 'refused' } | { kind: 'dead'; blocked: boolean };
 
 /** What Telegram's refusal means for this message and the ones after it. */
-function failureOf(error: unknown, failuresInARow: number, timing: NewsWorkerTiming): Failure {
-  const backoff = Math.min(timing.maxBackoffMs, 1_000 * 2 ** failuresInARow);
-  if (!(error instanceof GrammyError)) return { kind: 'retry', ms: backoff };
+function failureOf(error: unknown): Failure {
+  if (!(error instanceof GrammyError)) return { kind: 'retry' };
   if (error.error_code === 429) return { kind: 'wait', ms: (error.parameters.retry_after ?? 5) * 1000 };
   // The token is not a bot's: nothing can leave until it is fixed; the news wait.
-  if (error.error_code === 401 || error.error_code === 404)
-    return { kind: 'refused', ms: timing.maxBackoffMs };
+  if (error.error_code === 401 || error.error_code === 404) return { kind: 'refused' };
   // 403: the customer blocked the bot. Other 4xx (chat not found…) concern this message alone.
   if (error.error_code >= 400 && error.error_code < 500)
     return { kind: 'dead', blocked: error.error_code === 403 };
-  return { kind: 'retry', ms: backoff };
+  return { kind: 'retry' };
 }
 
 /**
- * Sends the order news outbox, oldest first, from one process at a time (the SMS worker's way).
- * A message is marked sent after Telegram took it, and `stop` lets the message in hand finish
- * first, so a restart neither loses nor repeats one; only a crash between Telegram's answer and
- * the mark can repeat that one message.
+ * Sends the order news outbox, oldest first, from one process at a time
+ * (background/polling-worker.ts). A message is marked sent after Telegram took it, and `stop` lets
+ * the message in hand finish first, so a restart neither loses nor repeats one; only a crash
+ * between Telegram's answer and the mark can repeat that one message.
  */
-export class NewsWorker {
-  private timer: NodeJS.Timeout | undefined;
-  private chain: Promise<unknown> = Promise.resolve();
-  private stopped = true;
-  /** Set by `stop`: a pass in progress ends after the message in hand. */
-  private closing = false;
-  private failuresInARow = 0;
-  private pausedUntil = 0;
-
+export class NewsWorker extends PollingWorker {
   constructor(
     private readonly db: Db,
     private readonly api: Api,
     private readonly publicUrl: string,
-    private readonly leadership: Leadership,
-    private readonly log: FastifyBaseLogger,
-    private readonly timing: NewsWorkerTiming,
-  ) {}
-
-  start(): void {
-    if (!this.stopped) return;
-    this.stopped = false;
-    this.closing = false;
-    this.schedule(0);
+    leadership: Leadership,
+    log: FastifyBaseLogger,
+    timing: NewsWorkerTiming,
+  ) {
+    super('Order news', leadership, log, timing);
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    this.closing = true;
-    clearTimeout(this.timer);
-    await this.chain;
-    await this.leadership.release();
-  }
-
-  private schedule(ms: number): void {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.pass()
-        .catch((error: unknown) => this.log.error({ err: error }, 'Order news: a pass failed'))
-        .finally(() => {
-          clearTimeout(this.timer);
-          this.schedule(Math.max(this.timing.pollMs, this.pausedUntil - Date.now()));
-        });
-    }, ms);
-    this.timer.unref();
-  }
-
-  /** One pass over the due news, after any pass in progress; public so tests can drive it. */
-  pass(): Promise<number> {
-    const run = this.chain.then(() => this.passOnce());
-    this.chain = run.catch(() => undefined);
-    return run;
-  }
-
-  private async passOnce(): Promise<number> {
-    if (this.closing || Date.now() < this.pausedUntil) return 0;
-    if (!(await this.leadership.acquire())) return 0;
+  protected async work(): Promise<number> {
     const due = await this.db
       .select()
       .from(orderNews)
@@ -136,7 +90,7 @@ export class NewsWorker {
       .split(this.api.token)
       .join('[token]')
       .slice(0, 500);
-    const failure = failureOf(error, this.failuresInARow, this.timing);
+    const failure = failureOf(error);
     if (failure.kind === 'dead') {
       await this.close(news, 'dead', text);
       // A customer who blocked the bot gets no more news until they /start it again.
@@ -145,12 +99,17 @@ export class NewsWorker {
       }
       return true;
     }
-    if (failure.kind === 'retry') this.failuresInARow += 1;
+    const wait =
+      failure.kind === 'wait'
+        ? failure.ms
+        : failure.kind === 'retry'
+          ? this.backOff()
+          : this.timing.maxBackoffMs;
     await this.db
       .update(orderNews)
-      .set({ attempts: news.attempts + 1, lastError: text, nextAttemptAt: new Date(Date.now() + failure.ms) })
+      .set({ attempts: news.attempts + 1, lastError: text, nextAttemptAt: new Date(Date.now() + wait) })
       .where(eq(orderNews.id, news.id));
-    this.pausedUntil = Date.now() + failure.ms;
+    this.pauseFor(wait);
     if (this.failuresInARow <= 1)
       this.log.warn(`Order news: Telegram did not take a message (${text}); retrying`);
     return false;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Api } from 'grammy';
 import type { Config } from '../../config/config.js';
 import type { Database } from '../../db/client.js';
-import { leadershipFor } from '../alerts/leadership.js';
+import { leadershipFor } from '../../background/leadership.js';
 import { CustomerBot } from './customer-bot.js';
 import { NewsWorker } from './news-worker.js';
 import { TelegramLinks } from './telegram-links.js';

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Leadership } from '../alerts/leadership.js';
+import type { Leadership } from '../../background/leadership.js';
 import type { CustomerBot } from './customer-bot.js';
 
 /**

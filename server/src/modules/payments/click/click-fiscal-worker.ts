@@ -3,75 +3,37 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ClickConfig, PaymentConfig } from '../../../config/payment-config.js';
 import type { Database, Db } from '../../../db/client.js';
 import { clickFiscalOutbox, type ClickFiscalRow } from '../../../db/schema.js';
-import { leadershipFor, type Leadership } from '../../alerts/leadership.js';
+import { leadershipFor, type Leadership } from '../../../background/leadership.js';
+import { PollingWorker, type PollingTiming } from '../../../background/polling-worker.js';
 import { storeFiscalRecord } from '../fiscal/fiscal-records.js';
 import { clickAuthHeader } from './click-fiscal.js';
 
 const BATCH = 20;
 const REQUEST_TIMEOUT_MS = 10_000;
 
-export interface ClickFiscalTiming {
-  pollMs: number;
-  maxBackoffMs: number;
-}
+export type ClickFiscalTiming = PollingTiming;
 export const DEFAULT_CLICK_FISCAL_TIMING: ClickFiscalTiming = { pollMs: 5_000, maxBackoffMs: 5 * 60_000 };
 
 class ClickUnavailable extends Error {}
 
 /**
- * Sends the Click receipts outbox from one process at a time (the SMS worker's way): `submit_items`,
- * then `ofd_data` for the receipt link. An outage or a restart delays a receipt, never loses it.
- * Before sending a receipt again it asks Click whether the first try arrived (its answer may have
- * been lost), so no payment's receipt is submitted twice.
+ * Sends the Click receipts outbox from one process at a time (background/polling-worker.ts):
+ * `submit_items`, then `ofd_data` for the receipt link. An outage or a restart delays a receipt,
+ * never loses it. Before sending a receipt again it asks Click whether the first try arrived (its
+ * answer may have been lost), so no payment's receipt is submitted twice.
  */
-export class ClickFiscalWorker {
-  private timer: NodeJS.Timeout | undefined;
-  private chain: Promise<unknown> = Promise.resolve();
-  private stopped = true;
-  private failuresInARow = 0;
-  private pausedUntil = 0;
-
+export class ClickFiscalWorker extends PollingWorker {
   constructor(
     private readonly db: Db,
     private readonly click: ClickConfig & { merchantUserId: string },
-    private readonly leadership: Leadership,
-    private readonly log: FastifyBaseLogger,
-    private readonly timing: ClickFiscalTiming,
-  ) {}
-
-  start(): void {
-    if (!this.stopped) return;
-    this.stopped = false;
-    this.schedule(0);
+    leadership: Leadership,
+    log: FastifyBaseLogger,
+    timing: ClickFiscalTiming,
+  ) {
+    super('Click receipts', leadership, log, timing);
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.chain;
-    await this.leadership.release();
-  }
-
-  private schedule(ms: number): void {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.pass()
-        .catch((error: unknown) => this.log.error({ err: error }, 'Click receipts: a pass failed'))
-        .finally(() => this.schedule(Math.max(this.timing.pollMs, this.pausedUntil - Date.now())));
-    }, ms);
-    this.timer.unref();
-  }
-
-  /** One pass over the due receipts, after any pass in progress; public so tests can drive it. */
-  pass(): Promise<number> {
-    const run = this.chain.then(() => this.passOnce());
-    this.chain = run.catch(() => undefined);
-    return run;
-  }
-
-  private async passOnce(): Promise<number> {
-    if (Date.now() < this.pausedUntil) return 0;
-    if (!(await this.leadership.acquire())) return 0;
+  protected async work(): Promise<number> {
     const due = await this.db
       .select()
       .from(clickFiscalOutbox)
@@ -85,6 +47,7 @@ export class ClickFiscalWorker {
       .limit(BATCH);
     let done = 0;
     for (const row of due) {
+      if (this.closing) break;
       try {
         if (await this.advance(row)) done += 1;
       } catch (error) {
@@ -173,10 +136,9 @@ export class ClickFiscalWorker {
   }
 
   private async retryLater(row: ClickFiscalRow, error: string): Promise<void> {
-    this.failuresInARow += 1;
-    const wait = Math.min(this.timing.maxBackoffMs, 1_000 * 2 ** (this.failuresInARow - 1));
+    const wait = this.backOff();
     await this.update(row, { lastError: error, nextAttemptAt: new Date(Date.now() + wait) });
-    this.pausedUntil = Date.now() + wait;
+    this.pauseFor(wait);
     if (this.failuresInARow === 1) this.log.warn(`Click receipts: ${error}; retrying`);
   }
 }

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Database } from '../../db/client.js';
+import type { Database } from '../db/client.js';
 
 /** Decides which one process of the shop does a piece of background work (staff alerts, SMS). */
 export interface Leadership {
