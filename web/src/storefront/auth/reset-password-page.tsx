@@ -1,18 +1,15 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../lib/use-translation';
 import { useDispatch } from 'react-redux';
 import { STAFF_ROLES } from '@shop/common';
 import { FormField } from '../../components/ui/form-field';
-import { apiErrorMessage } from '../../lib/api-error';
-import { fieldErrorText, validateWith, type FieldErrors } from '../../lib/form-errors';
 import { toast } from '../../lib/toast';
-import type { StorefrontKey } from '../../lib/translate';
 import { PhoneCodeField } from '../../entities/session/phone-code-field';
 import { setCredentials } from '../../entities/session/session-slice';
 import { usePhoneCode } from '../../entities/session/use-phone-code';
 import { useResetPasswordMutation } from './api/auth-api';
 import { AuthForm } from './components/auth-form';
+import { useAuthForm } from './lib/use-auth-form';
 import { loginFormSchema, resetFormSchema, type ResetValues } from './lib/auth-forms';
 import { RESET_WORDING } from './lib/auth-wording';
 
@@ -26,33 +23,23 @@ export default function ResetPasswordPage() {
   const navigate = useNavigate();
   const phoneCode = usePhoneCode('reset');
   const [reset, { isLoading }] = useResetPasswordMutation();
-  const [values, setValues] = useState<ResetValues>({
+  const form = useAuthForm<ResetValues>({
     phoneNumber: '+998',
     code: '',
     password: '',
     confirmPassword: '',
   });
-  const [errors, setErrors] = useState<FieldErrors<keyof ResetValues, StorefrontKey>>({});
-  const [banner, setBanner] = useState<string | null>(null);
+  const { values, field } = form;
   const codeAsked = phoneCode.sentTo !== null && phoneCode.sentTo === values.phoneNumber.trim();
 
-  const edit = (field: keyof ResetValues, value: string) => {
-    setValues((previous) => ({ ...previous, [field]: value }));
-    setErrors((previous) => ({ ...previous, [field]: undefined }));
-    setBanner(null);
-  };
-
   const sendCode = async () => {
-    const checked = validateWith(loginFormSchema.pick({ phoneNumber: true }), values, RESET_WORDING);
-    setErrors(checked.ok ? {} : checked.errors);
-    if (checked.ok) await phoneCode.request(values.phoneNumber.trim());
+    if (form.check(loginFormSchema.pick({ phoneNumber: true }), RESET_WORDING))
+      await phoneCode.request(values.phoneNumber.trim());
   };
 
   const submit = async () => {
     if (!codeAsked) return sendCode();
-    const checked = validateWith(resetFormSchema, values, RESET_WORDING);
-    setErrors(checked.ok ? {} : checked.errors);
-    if (!checked.ok) return;
+    if (!form.check(resetFormSchema, RESET_WORDING)) return;
     try {
       const session = await reset({
         phoneNumber: values.phoneNumber.trim(),
@@ -64,17 +51,9 @@ export default function ResetPasswordPage() {
       const isStaff = (STAFF_ROLES as readonly string[]).includes(session.user.role);
       navigate(isStaff ? '/admin' : '/', { replace: true });
     } catch (error) {
-      const message = apiErrorMessage(error, t, 'storefront:reset.failed');
-      setBanner(message);
-      toast.error(message);
+      form.refused(error, 'storefront:reset.failed');
     }
   };
-
-  const field = (name: keyof ResetValues) => ({
-    value: values[name],
-    error: fieldErrorText(t, errors[name]),
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => edit(name, event.target.value),
-  });
 
   return (
     <AuthForm
@@ -82,7 +61,7 @@ export default function ResetPasswordPage() {
       prompt={t('auth.haveAccount')}
       linkTo="/login"
       linkLabel={t('auth.loginLink')}
-      banner={banner}
+      banner={form.banner}
       busy={isLoading || phoneCode.sending}
       submitLabel={codeAsked ? t('reset.button') : t('phoneCode.send')}
       busyLabel={codeAsked ? t('reset.busy') : t('phoneCode.sending')}
@@ -101,8 +80,8 @@ export default function ResetPasswordPage() {
           <PhoneCodeField
             state={phoneCode}
             value={values.code}
-            error={fieldErrorText(t, errors.code)}
-            onChange={(code) => edit('code', code)}
+            error={form.errorOf('code')}
+            onChange={(code) => form.edit('code', code)}
           />
           <FormField
             label={t('reset.newPassword')}

@@ -4,7 +4,7 @@ import { useTranslation } from '../../lib/use-translation';
 import { toast } from '../../lib/toast';
 import { FormField } from '../../components/ui/form-field';
 import { useDispatch } from 'react-redux';
-import { apiErrorCode, apiErrorMessage } from '../../lib/api-error';
+import { apiErrorCode } from '../../lib/api-error';
 import { authPathReturningTo, returnPath } from '../../lib/return-to';
 import { setCredentials } from '../../entities/session/session-slice';
 import { PhoneCodeField } from '../../entities/session/phone-code-field';
@@ -12,9 +12,8 @@ import { usePhoneCode } from '../../entities/session/use-phone-code';
 import { useSignUpMutation } from './api/auth-api';
 import { signupFormSchema, type SignupValues } from './lib/auth-forms';
 import { AUTH_WORDING } from './lib/auth-wording';
-import { fieldErrorText, validateWith, type FieldErrors } from '../../lib/form-errors';
 import { AuthForm } from './components/auth-form';
-import type { StorefrontKey } from '../../lib/translate';
+import { useAuthForm } from './lib/use-auth-form';
 
 export default function SignupPage() {
   const { t } = useTranslation(['storefront', 'common']);
@@ -22,30 +21,18 @@ export default function SignupPage() {
   const dispatch = useDispatch();
   const next = returnPath(useSearchParams()[0]);
   const [signUp, { isLoading }] = useSignUpMutation();
-  const [values, setValues] = useState<SignupValues>({
-    fullName: '',
-    phoneNumber: '+998',
-    password: '',
-    confirmPassword: '',
-  });
   // The SMS code is asked for once the rest is filled in and the shop says it needs one.
   const phoneCode = usePhoneCode('signup');
   const [code, setCode] = useState('');
+  const form = useAuthForm<SignupValues>(
+    { fullName: '', phoneNumber: '+998', password: '', confirmPassword: '' },
+    (field) => field === 'phoneNumber' && phoneCode.forget(),
+  );
+  const { values, field } = form;
   const codeAsked = phoneCode.sentTo !== null && phoneCode.sentTo === values.phoneNumber.trim();
-  const [errors, setErrors] = useState<FieldErrors<keyof SignupValues, StorefrontKey>>({});
-  const [banner, setBanner] = useState<string | null>(null);
-
-  const edit = (field: keyof SignupValues, value: string) => {
-    if (field === 'phoneNumber') phoneCode.forget();
-    setValues((previous) => ({ ...previous, [field]: value }));
-    setErrors((previous) => ({ ...previous, [field]: undefined }));
-    setBanner(null);
-  };
 
   const submit = async () => {
-    const checked = validateWith(signupFormSchema, values, AUTH_WORDING);
-    setErrors(checked.ok ? {} : checked.errors);
-    if (!checked.ok) return;
+    if (!form.check(signupFormSchema, AUTH_WORDING)) return;
     const phoneNumber = values.phoneNumber.trim();
     try {
       const session = await signUp({
@@ -65,17 +52,9 @@ export default function SignupPage() {
         await phoneCode.request(phoneNumber);
         return;
       }
-      const message = apiErrorMessage(error, t, 'storefront:auth.signupFailed');
-      setBanner(message);
-      toast.error(message);
+      form.refused(error, 'storefront:auth.signupFailed');
     }
   };
-
-  const field = (name: keyof SignupValues) => ({
-    value: values[name],
-    error: fieldErrorText(t, errors[name]),
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => edit(name, event.target.value),
-  });
 
   return (
     <AuthForm
@@ -83,7 +62,7 @@ export default function SignupPage() {
       prompt={t('auth.haveAccount')}
       linkTo={authPathReturningTo('/login', next)}
       linkLabel={t('auth.loginLink')}
-      banner={banner}
+      banner={form.banner}
       busy={isLoading || phoneCode.sending}
       submitLabel={t('auth.signupButton')}
       busyLabel={t('auth.signingUp')}
@@ -115,7 +94,7 @@ export default function SignupPage() {
           value={code}
           onChange={(next) => {
             setCode(next);
-            setBanner(null);
+            form.clearBanner();
           }}
         />
       )}
