@@ -1,5 +1,6 @@
 import { useTranslation } from '../../../lib/use-translation';
 import type { PaymentMethod } from '@shop/common';
+import { ChoiceCards } from '../../../components/ui/choice-cards';
 import { useGetPaymentMethodsQuery } from '../api/order-payment-api';
 
 interface Props {
@@ -22,29 +23,16 @@ export function PaymentMethodPicker({ value, onChange, company = false }: Props)
   );
   if (methods.length < 2) return null;
   return (
-    <fieldset className="flex flex-col gap-2">
-      <legend className="mb-1 text-sm font-medium text-stone-800">{t('checkout.paymentMethod')}</legend>
-      {methods.map((method) => (
-        <label
-          key={method}
-          className={`flex cursor-pointer items-start gap-3 rounded-lg border px-3 py-2 ${
-            value === method ? 'border-brand-600 bg-brand-50' : 'border-stone-300'
-          }`}
-        >
-          <input
-            type="radio"
-            name="paymentMethod"
-            value={method}
-            checked={value === method}
-            onChange={() => onChange(method)}
-            className="mt-1"
-          />
-          <span>
-            <span className="block font-medium">{t(`common:payment.method.${method}`)}</span>
-            <span className="block text-sm text-stone-600">{t(`checkout.paymentHint.${method}`)}</span>
-          </span>
-        </label>
-      ))}
-    </fieldset>
+    <ChoiceCards
+      legend={t('checkout.paymentMethod')}
+      name="paymentMethod"
+      choices={methods.map((method) => ({
+        value: method,
+        label: t(`common:payment.method.${method}`),
+        hint: t(`checkout.paymentHint.${method}`),
+      }))}
+      value={value}
+      onChange={onChange}
+    />
   );
 }
