@@ -1,18 +1,14 @@
 import { useTranslation } from '../../../lib/use-translation';
-import { formatDateTime, formatSom, orderNumber, thumbnailUrl, type CustomerOrder } from '@shop/common';
-import { ColorDot, useColorName } from '../../../components/ui/color-swatch';
+import { formatDateTime, formatSom, orderNumber, type CustomerOrder } from '@shop/common';
 import { Modal } from '../../../components/ui/modal';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import { ReceiptLink } from '../../../components/ui/receipt-link';
-import { ProductImage } from '../../../components/ui/product-image';
 import { OrderDeliveryView } from '../../../entities/delivery/order-delivery-view';
-import { useProductText } from '../../../entities/product/product-text';
+import { OrderLineItem } from '../../../entities/order/order-line-item';
 
 /** One order's lines, prices and total, in a dialog. */
 export function OrderDetailsModal({ order, onClose }: { order: CustomerOrder; onClose: () => void }) {
   const { t, i18n } = useTranslation(['storefront', 'common']);
-  const text = useProductText();
-  const colorName = useColorName();
   return (
     <Modal open wide onClose={onClose} title={t('myOrders.orderTitle', { number: orderNumber(order._id) })}>
       <dl className="mb-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
@@ -36,38 +32,9 @@ export function OrderDetailsModal({ order, onClose }: { order: CustomerOrder; on
         )}
       </dl>
       <ul className="flex flex-col divide-y divide-stone-100">
-        {order.products.map((line, index) => {
-          const unit = line.discountedPrice ?? line.price;
-          return (
-            <li key={`${line.product._id}-${line.color}-${index}`} className="flex gap-3 py-3">
-              <ProductImage
-                src={thumbnailUrl(line.product.productImages[0])}
-                alt=""
-                width={64}
-                height={64}
-                className="h-16 w-16 rounded bg-stone-100 object-cover"
-              />
-              <div className="flex-1 text-sm">
-                <p className="font-medium">{text.name(line.product)}</p>
-                <p className="flex items-center gap-1 text-stone-600">
-                  {line.color && (
-                    <>
-                      <ColorDot color={line.color} /> {colorName(line.color)} ·{' '}
-                    </>
-                  )}
-                  {t('myOrders.quantity', { count: line.quantity })}
-                </p>
-                <p>
-                  {formatSom(unit, i18n.language)}
-                  {line.discountedPrice !== null && line.discountedPrice < line.price && (
-                    <del className="ml-2 text-stone-500">{formatSom(line.price, i18n.language)}</del>
-                  )}
-                </p>
-              </div>
-              <p className="text-sm font-semibold">{formatSom(unit * line.quantity, i18n.language)}</p>
-            </li>
-          );
-        })}
+        {order.products.map((line, index) => (
+          <OrderLineItem key={`${line.product._id}-${line.color}-${index}`} line={line} detailed />
+        ))}
       </ul>
       {order.delivery && (
         <div className="mt-3 border-t border-stone-200 pt-3">
