@@ -3,6 +3,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { toast } from 'react-toastify';
 import { formatSom, orderNumber, type Order } from '@shop/common';
 import { apiErrorMessage } from '../../../lib/api-error';
+import { InlineConfirm } from '../../components/inline-confirm';
 import { btn } from '../../components/styles';
 import { useReceiveCashMutation } from '../api/staff-orders-api';
 
@@ -36,26 +37,18 @@ export function CashReceiptAction({ order }: { order: Order }) {
       </button>
     );
   return (
-    <div role="group" aria-label={t('orders.payment.receiveCashTitle')} className="mt-2 space-y-2">
-      <p className="text-sm text-stone-800">
-        {t('orders.payment.receiveCashConfirm', {
+    <div className="mt-2">
+      <InlineConfirm
+        title={t('orders.payment.receiveCashTitle')}
+        message={t('orders.payment.receiveCashConfirm', {
           id: orderNumber(order._id),
           total: formatSom(order.total, i18n.language),
         })}
-      </p>
-      <div className="flex flex-wrap gap-2">
-        <button
-          type="button"
-          className={btn.primary}
-          disabled={receiving.isLoading}
-          onClick={() => void confirm()}
-        >
-          {receiving.isLoading ? t('common.saving') : t('orders.payment.receiveCashAction')}
-        </button>
-        <button type="button" className={btn.secondary} onClick={() => setConfirming(false)}>
-          {t('common.cancel')}
-        </button>
-      </div>
+        confirmLabel={t('orders.payment.receiveCashAction')}
+        busy={receiving.isLoading}
+        onConfirm={() => void confirm()}
+        onCancel={() => setConfirming(false)}
+      />
     </div>
   );
 }

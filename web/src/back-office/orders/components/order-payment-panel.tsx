@@ -6,6 +6,7 @@ import { PaymentMethodName, PaymentStatusBadge } from '../../../components/ui/pa
 import { ReceiptLink } from '../../../components/ui/receipt-link';
 import { apiErrorMessage } from '../../../lib/api-error';
 import type { AdminKey } from '../../../lib/translate';
+import { InlineConfirm } from '../../components/inline-confirm';
 import { btn } from '../../components/styles';
 import { useUpdateOrderMutation } from '../api/staff-orders-api';
 import { awaitsCash, CashReceiptAction } from './cash-receipt-action';
@@ -138,34 +139,22 @@ export function OrderPaymentPanel({ order, noteId }: { order: Order; noteId: str
       {cancelNeedsRefund(order) && payment.method !== 'payme' && (
         <div className="mt-2">
           {confirming ? (
-            <div role="group" aria-label={t('orders.payment.refundConfirmTitle')} className="space-y-2">
-              <p className="text-sm text-stone-800">
-                {t(
-                  payment.method === 'cash'
-                    ? 'orders.payment.refundCashConfirm'
-                    : payment.method === 'uzum_nasiya'
-                      ? 'orders.payment.cancelContractConfirm'
-                      : 'orders.payment.refundConfirm',
-                  {
-                    id: orderNumber(order._id),
-                    total: formatSom(order.total, i18n.language),
-                  },
-                )}
-              </p>
-              <div className="flex flex-wrap gap-2">
-                <button
-                  type="button"
-                  className={btn.danger}
-                  disabled={updating.isLoading}
-                  onClick={() => void cancelRefunded()}
-                >
-                  {updating.isLoading ? t('common.saving') : t('orders.payment.refundConfirmAction')}
-                </button>
-                <button type="button" className={btn.secondary} onClick={() => setConfirming(false)}>
-                  {t('common.cancel')}
-                </button>
-              </div>
-            </div>
+            <InlineConfirm
+              title={t('orders.payment.refundConfirmTitle')}
+              message={t(
+                payment.method === 'cash'
+                  ? 'orders.payment.refundCashConfirm'
+                  : payment.method === 'uzum_nasiya'
+                    ? 'orders.payment.cancelContractConfirm'
+                    : 'orders.payment.refundConfirm',
+                { id: orderNumber(order._id), total: formatSom(order.total, i18n.language) },
+              )}
+              confirmLabel={t('orders.payment.refundConfirmAction')}
+              tone="danger"
+              busy={updating.isLoading}
+              onConfirm={() => void cancelRefunded()}
+              onCancel={() => setConfirming(false)}
+            />
           ) : (
             <button type="button" className={btn.secondary} onClick={() => setConfirming(true)}>
               {t(
