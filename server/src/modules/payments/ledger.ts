@@ -165,11 +165,25 @@ export async function closeOpenTransactions(
  */
 export async function cancelUnpaidOrder(tx: Tx, order: OrderRow, reason: number, at: Date): Promise<void> {
   if (order.paymentStatus === 'paid') throw new Error(`order ${order.id} is paid: refund it instead`);
+  await endOrder(tx, order, 'cancelled', { reason, at });
+}
+
+/**
+ * The order ends cancelled with `paymentStatus`, its open transactions closed when `closing` says
+ * why; the first time only (the order read under its row lock was not cancelled yet), its stock
+ * comes back and the staff and the customer are told.
+ */
+async function endOrder(
+  tx: Tx,
+  order: OrderRow,
+  paymentStatus: 'cancelled' | 'refunded',
+  closing?: { reason: number; at: Date },
+): Promise<void> {
   if (order.status !== 'cancelled') await returnOrderStock(tx, order.id);
-  await closeOpenTransactions(tx, order.id, reason, at);
+  if (closing) await closeOpenTransactions(tx, order.id, closing.reason, closing.at);
   await tx
     .update(orders)
-    .set({ status: 'cancelled', paymentStatus: 'cancelled', updatedAt: sql`now()` })
+    .set({ status: 'cancelled', paymentStatus, updatedAt: sql`now()` })
     .where(eq(orders.id, order.id));
   if (order.status !== 'cancelled') {
     await enqueueOrderAlert(tx, 'orderCancelled', order.id);
@@ -204,16 +218,7 @@ export async function refundPayment(
     .update(paymentTransactions)
     .set({ state: TRANSACTION_STATE.refunded, cancelledAt: at, reason })
     .where(eq(paymentTransactions.id, transaction.id));
-  if (!order) return;
-  if (order.status !== 'cancelled') await returnOrderStock(tx, order.id);
-  await tx
-    .update(orders)
-    .set({ status: 'cancelled', paymentStatus: 'refunded', updatedAt: sql`now()` })
-    .where(eq(orders.id, order.id));
-  if (order.status !== 'cancelled') {
-    await enqueueOrderAlert(tx, 'orderCancelled', order.id);
-    await enqueueOrderNews(tx, order.id, 'cancelled');
-  }
+  if (order) await endOrder(tx, order, 'refunded');
 }
 
 /**
