@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -20,7 +21,7 @@ import {
   type TestUser,
 } from '../../test/test-app.js';
 import { backfillImages } from './image-backfill.js';
-import { variantWidths } from './image-variants.js';
+import { variantNames, variantWidths } from './image-variants.js';
 import { searchColumns } from './search/search-document.js';
 
 const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -98,6 +99,37 @@ describe('product pictures as AVIF and WebP', () => {
     const product = await upload(await makeImage('png', { width: 200, height: 100 }));
     expect(entries(product.images[0]!.avif).map((file) => file.width)).toEqual([200]);
     expect(entries(product.images[0]!.webp).map((file) => file.width)).toEqual([200]);
+  });
+
+  it('a picture taken off takes its sized copies along, unless another product shows the same picture', async () => {
+    const data = await makeImage('jpeg', { width: 700, height: 500, noise: true });
+    const first = await upload(data);
+    const second = await upload(data);
+    // The same picture makes the same copies: the two products share them.
+    expect(second.images[0]!.avif).toBe(first.images[0]!.avif);
+    const copies = variantNames(first.images[0]!).map((name) =>
+      path.join(shop.config.uploadsDir, 'products', 'v', name),
+    );
+    expect(copies).toHaveLength(4);
+    const takeOff = (product: { _id: string; productImages: string[] }) =>
+      shop.app.inject({
+        method: 'DELETE',
+        url: `/api/products/${product._id}/images`,
+        payload: { imageUrl: product.productImages[0] },
+        headers: admin.headers,
+      });
+    expect((await takeOff(first)).statusCode).toBe(200);
+    for (const file of copies) expect(existsSync(file), file).toBe(true);
+    // Replaced through an edit, the last product to show it: its copies go.
+    const form = productForm({ imagesToDelete: JSON.stringify(second.productImages) });
+    const edited = await shop.app.inject({
+      method: 'PATCH',
+      url: `/api/products/${second._id}`,
+      payload: form.payload,
+      headers: { ...admin.headers, ...form.headers },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    for (const file of copies) expect(existsSync(file), file).toBe(false);
   });
 
   it('the backfill converts pictures stored before, once, and goes on after being stopped', async () => {

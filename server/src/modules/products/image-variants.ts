@@ -84,12 +84,10 @@ export async function prepareVariants(data: Buffer): Promise<PreparedVariants> {
 }
 
 /**
- * Writes the sized copies (a temporary name, then a rename: a process killed mid-write leaves no
- * half file under a real name). A name already there holds the same bytes, so it is replaced.
- */
-/**
- * Writes the sized copies not already there and notes each one it adds in `added`, so a save that
- * fails later can take them back; a copy already there has the same bytes (its name is its content).
+ * Writes the sized copies not already there (a copy there has the same bytes: its name is its
+ * content) and notes each one it adds in `added`, so a save that fails later can take them back.
+ * Each goes to a temporary name, then is renamed: a process killed mid-write leaves no half file
+ * under a real name.
  */
 export async function writeVariants(
   productsDir: string,
@@ -114,7 +112,7 @@ export async function writeVariants(
   }
 }
 
-/** The file names a picture's `srcset` strings point at (for removal). */
+/** The file names of a picture's sized copies, read from its `srcset` strings. */
 export const variantNames = (image: Pick<ProductImage, 'avif' | 'webp'>): string[] =>
   [image.avif, image.webp]
     .flatMap((srcset) => srcset.split(','))

@@ -120,8 +120,9 @@ export class ImageStore {
   }
 
   /**
-   * Deletes stored files; paths that are not ours (URLs, other folders) are left alone. The sized
-   * copies stay: they are named by content, so another product's identical picture may share them.
+   * Deletes stored originals and thumbnails; paths that are not ours (URLs, other folders) are left
+   * alone. The sized copies go through `removeCopies`, once no product shows them (they are named by
+   * content, so another product's identical picture may share them).
    */
   async remove(paths: readonly string[]): Promise<void> {
     for (const stored of paths) {
@@ -130,6 +131,11 @@ export class ImageStore {
       await rm(path.join(this.productsDir, name), { force: true });
       await rm(path.join(this.thumbsDir, thumbName(name)), { force: true });
     }
+  }
+
+  /** Deletes sized copies by name (as `variantNames` reads them from a picture's srcsets). */
+  async removeCopies(names: readonly string[]): Promise<void> {
+    for (const name of names) await rm(path.join(this.productsDir, VARIANTS_FOLDER, name), { force: true });
   }
 }
 

@@ -6,6 +6,7 @@ import {
   type ProductForm,
   type ProductTranslations,
   type ProductTranslationsInput,
+  type ProductImage,
   type ProductUpdate,
 } from '@shop/common';
 import type { Db } from '../../db/client.js';
@@ -14,6 +15,7 @@ import { AppError, notFound } from '../../plugins/errors.js';
 import { recordAudit, type Actor } from '../audit/audit-log.js';
 import type { CountCache } from './count-cache.js';
 import { describeImages, prepareImages, sameImage, type ImageStore, type ImageUpload } from './images.js';
+import { variantNames } from './image-variants.js';
 import { toProductDto } from './product-dto.js';
 import { productNotFound } from './product-reads.js';
 import type { ProductSearch } from './search/product-search.js';
@@ -132,6 +134,7 @@ export class ProductWrites {
       return toProductDto(row);
     } catch (error) {
       await this.images.remove(paths);
+      await this.dropUnusedCopies(describeImages(prepared, paths));
       throw error;
     }
   }
@@ -145,6 +148,7 @@ export class ProductWrites {
     const prepared = await prepareImages(uploads);
     const added = await this.images.save(prepared);
     let removed: string[] = [];
+    let removedImages: ProductImage[] = [];
     try {
       const row = await this.db.transaction(async (tx) => {
         const [current] = await tx.select().from(products).where(eq(products.id, id)).for('update');
@@ -152,6 +156,7 @@ export class ProductWrites {
         const toDelete = changes.imagesToDelete ?? [];
         removed = current.productImages.filter((image) => toDelete.some((path) => sameImage(path, image)));
         const kept = current.productImages.filter((image) => !removed.includes(image));
+        removedImages = current.imageVariants.filter((image) => removed.includes(image.src));
 
         const isDiscounted = changes.isDiscounted ?? current.isDiscounted;
         const discount =
@@ -212,9 +217,11 @@ export class ProductWrites {
       });
       this.counts.clear();
       await this.images.remove(removed);
+      await this.dropUnusedCopies(removedImages);
       return toProductDto(row);
     } catch (error) {
       await this.images.remove(added);
+      await this.dropUnusedCopies(describeImages(prepared, added));
       throw error;
     }
   }
@@ -263,9 +270,29 @@ export class ProductWrites {
         before: { productImages: current.productImages },
         after: { productImages: updated!.productImages },
       });
-      return { updated: updated!, match };
+      return {
+        updated: updated!,
+        match,
+        images: current.imageVariants.filter((variant) => variant.src === match),
+      };
     });
     await this.images.remove([row.match]);
+    await this.dropUnusedCopies(row.images);
     return toProductDto(row.updated);
+  }
+
+  /**
+   * Deletes the sized copies of pictures just taken off that no product shows any more; a copy
+   * another product's identical picture shares stays. One look over the products for them all.
+   */
+  private async dropUnusedCopies(images: readonly ProductImage[]): Promise<void> {
+    const names = [...new Set(images.flatMap(variantNames))];
+    if (names.length === 0) return;
+    const pattern = names.map((name) => name.replace('.', '\\.')).join('|');
+    const sharing = await this.db
+      .select({ text: sql<string>`${products.imageVariants}::text` })
+      .from(products)
+      .where(sql`${products.imageVariants}::text ~ ${pattern}`);
+    await this.images.removeCopies(names.filter((name) => !sharing.some((row) => row.text.includes(name))));
   }
 }
