@@ -78,6 +78,6 @@ test.describe('delivery on a phone', () => {
     await page.emulateMedia({ media: 'print' });
     await expect(page.getByRole('navigation', { name: 'Back office sections' })).toBeHidden();
     await expect(page.getByRole('button', { name: 'Print run sheet' })).toBeHidden();
-    await page.screenshot({ path: 'docs/screenshots/run-sheet.png', fullPage: true });
+    await page.screenshot({ path: 'test-results/screenshots/run-sheet.png', fullPage: true });
   });
 });
