@@ -30,7 +30,28 @@ describe('dates for people, in Tashkent time', () => {
     ]);
   });
 
-  it('never asks the runtime for Uzbek calendar data (Chromium has none)', () => {
+  it('writes English and Russian as Intl does, every month and both halves of the day', () => {
+    for (let month = 0; month < 12; month += 1) {
+      for (const hour of [0, 9, 12, 23]) {
+        // A Tashkent wall-clock time, as the UTC instant five hours before it.
+        const wall = new Date(Date.UTC(2026, month, 7, hour, 5));
+        const iso = new Date(wall.getTime() - 5 * 3_600_000).toISOString();
+        const day = wall.toISOString().slice(0, 10);
+        for (const language of ['en', 'ru']) {
+          const intl = (options: Intl.DateTimeFormatOptions) =>
+            // Some ICU versions put a no-break space before AM/PM; the shop writes a plain one.
+            new Intl.DateTimeFormat(language, { ...options, timeZone: 'UTC' })
+              .format(wall)
+              .replace(/[\u202f\u00a0]/g, ' ');
+          expect(formatDateTime(iso, language)).toBe(intl({ dateStyle: 'medium', timeStyle: 'short' }));
+          expect(formatDate(iso, language)).toBe(intl({ year: 'numeric', month: 'long', day: 'numeric' }));
+          expect(formatShopDay(day, language)).toBe(intl({ day: 'numeric', month: 'short' }));
+        }
+      }
+    }
+  });
+
+  it('never asks the runtime for calendar data (Chromium has none for Uzbek)', () => {
     vi.stubGlobal('Intl', {
       ...Intl,
       DateTimeFormat: () => {
@@ -39,6 +60,8 @@ describe('dates for people, in Tashkent time', () => {
     });
     expect(formatDateTime('2026-11-25T20:13:00Z', 'uz')).not.toMatch(/M11/);
     expect(formatShopDay('2026-11-02', 'uz-Latn')).toBe('2-noyabr');
+    expect(formatDate('2026-11-25T20:13:00Z', 'ru')).toBe('26 ноября 2026 г.');
+    expect(formatDateTime('2026-11-25T20:13:00Z', 'en-US')).toBe('Nov 26, 2026, 1:13 AM');
   });
 
   it('crosses midnight at Tashkent midnight, not the reader’s or UTC', () => {

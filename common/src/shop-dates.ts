@@ -1,10 +1,11 @@
 import { SHOP_OFFSET_MS, isPlainDay } from './shop-day.js';
 
-// Dates for people, always in Tashkent time whatever the reader's zone. Uzbek month names are the
-// shop's own: Chromium ships no Uzbek calendar data ("2026 M11 26"), while Node does, so the
-// server and the browser would render different text. Russian and English use Intl, which every
-// browser carries; the instant is shifted by the fixed UTC+5 and formatted as UTC, so no time-zone
-// database is needed either.
+// Dates for people, always in Tashkent time whatever the reader's zone, written from the shop's own
+// month names in all three languages rather than through Intl: Chromium ships no Uzbek calendar
+// data ("2026 M11 26"); the server's and the browser's ICU versions may word a date differently,
+// which would make a server-rendered page's text differ from its hydration; and a phone's first
+// Intl date formatter loads its locale data (~20 ms, ~75 ms at a cheap phone's speed) in the middle
+// of hydrating the page. The forms are CLDR's (what Intl answered for en and ru).
 
 const UZ_MONTHS = [
   'yanvar',
@@ -20,6 +21,49 @@ const UZ_MONTHS = [
   'noyabr',
   'dekabr',
 ] as const;
+const EN_MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+/** Russian months as a date says them (genitive: "26 ноября"), full and abbreviated. */
+const RU_MONTHS = [
+  'января',
+  'февраля',
+  'марта',
+  'апреля',
+  'мая',
+  'июня',
+  'июля',
+  'августа',
+  'сентября',
+  'октября',
+  'ноября',
+  'декабря',
+] as const;
+const RU_SHORT_MONTHS = [
+  'янв.',
+  'февр.',
+  'мар.',
+  'апр.',
+  'мая',
+  'июн.',
+  'июл.',
+  'авг.',
+  'сент.',
+  'окт.',
+  'нояб.',
+  'дек.',
+] as const;
 
 /** Tashkent wall-clock fields of an instant (read with the UTC getters). */
 function tashkent(time: number): Date {
@@ -32,40 +76,64 @@ function readInstant(iso: string | null | undefined): number | null {
   return Number.isNaN(time) ? null : time;
 }
 
-const isUzbek = (language: string) => language.toLowerCase().startsWith('uz');
 const two = (n: number) => String(n).padStart(2, '0');
 
-function uzDay(at: Date, withYear: boolean): string {
-  const day = `${at.getUTCDate()}-${UZ_MONTHS[at.getUTCMonth()]}`;
-  return withYear ? `${day} ${at.getUTCFullYear()}` : day;
-}
+type Style = 'dateTime' | 'date' | 'shortDay';
+type Writer = (at: Date, style: Style) => string;
 
-function intl(language: string, options: Intl.DateTimeFormatOptions, at: Date): string {
-  return new Intl.DateTimeFormat(language, { ...options, timeZone: 'UTC' }).format(at);
+/** "26-noyabr 2026, 01:13", "26-noyabr 2026", "26-noyabr". */
+const uzbek: Writer = (at, style) => {
+  const day = `${at.getUTCDate()}-${UZ_MONTHS[at.getUTCMonth()]}`;
+  if (style === 'shortDay') return day;
+  const date = `${day} ${at.getUTCFullYear()}`;
+  return style === 'date' ? date : `${date}, ${clock(at)}`;
+};
+
+/** "26 нояб. 2026 г., 01:13", "26 ноября 2026 г.", "26 нояб.". */
+const russian: Writer = (at, style) => {
+  const day = at.getUTCDate();
+  const month = at.getUTCMonth();
+  if (style === 'shortDay') return `${day} ${RU_SHORT_MONTHS[month]}`;
+  if (style === 'date') return `${day} ${RU_MONTHS[month]} ${at.getUTCFullYear()} г.`;
+  return `${day} ${RU_SHORT_MONTHS[month]} ${at.getUTCFullYear()} г., ${clock(at)}`;
+};
+
+/** "Nov 26, 2026, 1:13 AM", "November 26, 2026", "Nov 26". */
+const english: Writer = (at, style) => {
+  const name = EN_MONTHS[at.getUTCMonth()]!;
+  const day = at.getUTCDate();
+  if (style === 'shortDay') return `${name.slice(0, 3)} ${day}`;
+  if (style === 'date') return `${name} ${day}, ${at.getUTCFullYear()}`;
+  const hours = at.getUTCHours();
+  const time = `${hours % 12 || 12}:${two(at.getUTCMinutes())} ${hours < 12 ? 'AM' : 'PM'}`;
+  return `${name.slice(0, 3)} ${day}, ${at.getUTCFullYear()}, ${time}`;
+};
+
+const clock = (at: Date) => `${two(at.getUTCHours())}:${two(at.getUTCMinutes())}`;
+
+/** The shop's three languages; any other reads English. */
+function writerFor(language: string): Writer {
+  const code = language.toLowerCase();
+  if (code.startsWith('uz')) return uzbek;
+  return code.startsWith('ru') ? russian : english;
 }
 
 /** An instant as date and time in Tashkent ("26-noyabr 2026, 01:13"); '' when missing or unreadable. */
 export function formatDateTime(iso: string | null | undefined, language: string): string {
   const time = readInstant(iso);
   if (time === null) return '';
-  const at = tashkent(time);
-  if (isUzbek(language)) return `${uzDay(at, true)}, ${two(at.getUTCHours())}:${two(at.getUTCMinutes())}`;
-  return intl(language, { dateStyle: 'medium', timeStyle: 'short' }, at);
+  return writerFor(language)(tashkent(time), 'dateTime');
 }
 
-/** An instant's Tashkent date with the year ("26-noyabr 2026", "26 November 2026"). */
+/** An instant's Tashkent date with the year ("26-noyabr 2026", "November 26, 2026"). */
 export function formatDate(iso: string | null | undefined, language: string): string {
   const time = readInstant(iso);
   if (time === null) return '';
-  const at = tashkent(time);
-  if (isUzbek(language)) return uzDay(at, true);
-  return intl(language, { year: 'numeric', month: 'long', day: 'numeric' }, at);
+  return writerFor(language)(tashkent(time), 'date');
 }
 
 /** A plain Tashkent day, short, for chart axes ("2-noyabr", "2 нояб.", "Nov 2"); other text as given. */
 export function formatShopDay(day: string, language: string): string {
   if (!isPlainDay(day)) return day;
-  const at = new Date(`${day}T00:00:00Z`);
-  if (isUzbek(language)) return uzDay(at, false);
-  return intl(language, { day: 'numeric', month: 'short' }, at);
+  return writerFor(language)(new Date(`${day}T00:00:00Z`), 'shortDay');
 }
