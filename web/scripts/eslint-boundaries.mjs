@@ -15,7 +15,17 @@ import path from 'node:path';
 const SRC = path.resolve(import.meta.dirname, '../src');
 
 /** Lower entities first: the product card holds the saved heart and adds to the cart; delivery stands alone. */
-const ENTITY_ORDER = ['delivery', 'session', 'company', 'cart', 'saved', 'product', 'order', 'quote', 'telegram'];
+const ENTITY_ORDER = [
+  'delivery',
+  'session',
+  'company',
+  'cart',
+  'saved',
+  'product',
+  'order',
+  'quote',
+  'telegram',
+];
 const BACK_OFFICE_SHARED = ['components', 'lib'];
 
 /**
