@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { appChunk } from './build/app-chunk';
+import { appChunk } from './build/app-chunk.ts';
 
 // `npm run dev` serves the API on PORT (3000 by default); the Vite dev server proxies to it.
 const API_TARGET = process.env.API_URL ?? 'http://127.0.0.1:3000';

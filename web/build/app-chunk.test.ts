@@ -1,5 +1,5 @@
 import type { Rollup } from 'vite';
-import { importedNames, usedParts } from './app-chunk';
+import { addCompileHint, COMPILE_HINT, importedNames, usedParts } from './app-chunk';
 
 const moduleInfo = (id: string, fields: Partial<Rollup.ModuleInfo>) =>
   ({ id, code: '', importedIds: [], exports: [], ...fields }) as unknown as Rollup.ModuleInfo;
@@ -35,5 +35,26 @@ describe('the app chunk: what the app takes from a barrel', () => {
       importedIds: ['/i/icons/index.mjs', '/i/icons/hand-menu.mjs', '/i/icons/menu.mjs'],
     });
     expect(usedParts(icons, new Set(['Menu']), info)).toEqual(['/i/icons/menu.mjs']);
+  });
+});
+
+describe("the app chunk: V8's compile hint", () => {
+  it('is the first line of the chunk, and the source map follows the code one line down', () => {
+    const chunk = { fileName: 'assets/app-x.js', code: 'const a=1;\nexport{a};' } as Rollup.OutputChunk;
+    const map = {
+      type: 'asset',
+      fileName: 'assets/app-x.js.map',
+      source: '{"version":3,"mappings":"AAAA;AACA"}',
+    };
+    const bundle = { [chunk.fileName]: chunk, [map.fileName]: map } as unknown as Rollup.OutputBundle;
+    addCompileHint(chunk, bundle);
+    expect(chunk.code.split('\n')).toEqual([COMPILE_HINT, 'const a=1;', 'export{a};']);
+    expect(JSON.parse(map.source)).toEqual({ version: 3, mappings: ';AAAA;AACA' });
+  });
+
+  it('leaves a build without source maps as it is', () => {
+    const chunk = { fileName: 'assets/app-x.js', code: 'x' } as Rollup.OutputChunk;
+    addCompileHint(chunk, { [chunk.fileName]: chunk } as unknown as Rollup.OutputBundle);
+    expect(chunk.code).toBe(`${COMPILE_HINT}\nx`);
   });
 });

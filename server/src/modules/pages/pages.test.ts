@@ -178,6 +178,12 @@ describe('server-rendered storefront pages (decision 010)', () => {
         script.getAttribute('src')?.replace(/-[\w-]{8}\.js$/, '.js'),
       ),
     ).toEqual(['/assets/tap-guard.js', '/assets/entry-client.js']);
+    // The guard asks for the page's modules at the first paint: the same list as the page state's.
+    const state = JSON.parse(doc.getElementById('page-state')?.textContent ?? '{}');
+    expect(state.assets.modules).toContainEqual(expect.stringMatching(/^\/assets\/app-[\w-]+\.js$/));
+    expect(doc.querySelector('script[data-modules]')?.getAttribute('data-modules')?.split(' ')).toEqual(
+      state.assets.modules,
+    );
     expect(doc.querySelector('h1')?.textContent).toBe(HOSTILE_NAME);
     expect(meta(doc, 'og:title')).toBe(`${HOSTILE_NAME} — ${formatSom(100_000, 'uz')} | Mebel Shop`);
     expect(ofType(doc, 'Product').name).toBe(HOSTILE_NAME);
