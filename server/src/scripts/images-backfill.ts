@@ -1,10 +1,15 @@
 import { parseArgs } from 'node:util';
-import { backfillImages, type BackfillProgress } from '../modules/products/image-backfill.js';
+import {
+  backfillImages,
+  sweepUnusedCopies,
+  type BackfillProgress,
+} from '../modules/products/image-backfill.js';
 import { openShopDatabase } from './cli.js';
 
 const usage = `Usage: npm run images:backfill
 Makes the AVIF and WebP copies (320, 640, 960, 1280 px) of product pictures uploaded before they
-existed. Safe to run again, and to stop: the next run goes on from what is still missing.`;
+existed, then deletes sized copies no product shows any more (older than an hour). Safe to run
+again, and to stop: the next run goes on from what is still missing.`;
 
 const { values } = parseArgs({ options: { help: { type: 'boolean', default: false } } });
 if (values.help) {
@@ -29,6 +34,8 @@ try {
   console.log(
     `${result.converted} picture(s) converted, ${result.missing} missing on disk (left as they are).`,
   );
+  const swept = await sweepUnusedCopies(database.db, config.uploadsDir);
+  console.log(`Deleted ${swept} sized picture cop${swept === 1 ? 'y' : 'ies'} that no product shows.`);
 } finally {
   await database.close();
 }

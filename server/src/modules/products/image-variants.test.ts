@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createHash } from 'node:crypto';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,7 +20,7 @@ import {
   type TestShop,
   type TestUser,
 } from '../../test/test-app.js';
-import { backfillImages } from './image-backfill.js';
+import { backfillImages, sweepUnusedCopies, UNUSED_COPY_GRACE_MS } from './image-backfill.js';
 import { variantNames, variantWidths } from './image-variants.js';
 import { searchColumns } from './search/search-document.js';
 
@@ -158,6 +158,42 @@ describe('product pictures as AVIF and WebP', () => {
       converted: 0,
       missing: 0,
     });
+    // A copy gone from disk (a removal racing an identical upload): the next run makes it again.
+    const second = (await stored())[1]!;
+    const lostName = variantNames(second)[0]!;
+    const lost = path.join(productsDir, 'v', lostName);
+    await rm(lost);
+    // The three test pictures have the same bytes, so they share their copies.
+    const naming = (await stored()).filter((image) => variantNames(image).includes(lostName));
+    expect(await backfillImages(shop.database.db, shop.config.uploadsDir)).toEqual({
+      converted: naming.length,
+      missing: 0,
+    });
+    expect(existsSync(lost)).toBe(true);
+    expect(await stored()).toEqual(expect.arrayContaining([second]));
+    expect((await stored()).map((image) => image.src)).toEqual(
+      names.map((name) => `/uploads/products/${name}`),
+    );
+  });
+
+  it('the sweep deletes the copies no product names once they are an hour old, a deleted product keeping its own', async () => {
+    const shown = await upload(await makeImage('jpeg', { width: 400, height: 300, noise: true }));
+    await shop.database.db.update(products).set({ isDeleted: true }).where(eq(products.id, shown._id));
+    const folder = path.join(shop.config.uploadsDir, 'products', 'v');
+    const named = variantNames(shown.images[0]!).map((name) => path.join(folder, name));
+    const orphan = path.join(folder, `${'d'.repeat(24)}.avif`);
+    const killedWrite = path.join(folder, `.${'e'.repeat(24)}.webp.0a1b2c3d4e5f.tmp`);
+    const justWritten = path.join(folder, `${'f'.repeat(24)}.webp`);
+    for (const file of [orphan, killedWrite, justWritten]) await writeFile(file, 'copy');
+    const old = new Date(Date.now() - UNUSED_COPY_GRACE_MS - 60_000);
+    for (const file of [orphan, killedWrite, ...named]) await utimes(file, old, old);
+
+    expect(await sweepUnusedCopies(shop.database.db, shop.config.uploadsDir)).toBe(2);
+    expect(existsSync(orphan)).toBe(false);
+    expect(existsSync(killedWrite)).toBe(false);
+    expect(existsSync(justWritten)).toBe(true);
+    for (const file of named) expect(existsSync(file), file).toBe(true);
+    expect(await sweepUnusedCopies(shop.database.db, shop.config.uploadsDir)).toBe(0);
   });
 });
 
@@ -221,6 +257,7 @@ describe('npm run images:backfill', () => {
     expect(second).toMatch(/\] \d\/[1-5] /);
     const third = await runBackfill(dataDir);
     expect(third).toContain('0 picture(s) converted');
+    expect(third).toContain('Deleted 0 sized picture copies that no product shows.');
 
     const reopened = await openDatabase({ dataDir });
     try {
