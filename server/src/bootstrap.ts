@@ -24,7 +24,7 @@ export async function prepareShop(app: App, config: Config, log: FastifyBaseLogg
       }
     } else {
       log.warn(
-        'No staff account yet: set ADMIN_PHONE and ADMIN_PASSWORD, or run `npm run admin:create -- --phone +998XXXXXXXXX --password ...`',
+        'No staff account yet: set ADMIN_PHONE and ADMIN_PASSWORD, or stop the shop and run `npm run admin:create -- --phone +998XXXXXXXXX --password ...`',
       );
     }
   }

@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { prepareShop } from './bootstrap.js';
 import { ConfigError, loadConfig, type Config } from './config/config.js';
 import { openDatabase, type Database } from './db/client.js';
+import { DataFolderInUse } from './db/data-folder-lock.js';
 import { stopTakingRequests } from './graceful-stop.js';
 
 function fail(message: string): never {
@@ -15,9 +16,8 @@ async function open(config: Config): Promise<Database> {
   } catch (error) {
     const reason = (error as Error).message || String(error);
     if (config.databaseUrl) fail(`DATABASE_URL: cannot connect or migrate (${reason})`);
-    fail(
-      `DATA_DIR: cannot open the embedded database in ${config.dataDir} (${reason}). Is another shop process using it?`,
-    );
+    if (error instanceof DataFolderInUse) fail(reason);
+    fail(`DATA_DIR: cannot open the embedded database in ${config.dataDir} (${reason})`);
   }
 }
 

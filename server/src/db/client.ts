@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths.js';
+import { lockDataFolder } from './data-folder-lock.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -54,6 +55,12 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
   const folder = path.join(options.dataDir, 'pglite');
   mkdirSync(folder, { recursive: true });
-  const client = new PGlite(folder, { extensions: PGLITE_EXTENSIONS });
-  return openPglite(client);
+  const unlock = lockDataFolder(options.dataDir);
+  try {
+    const database = await openPglite(new PGlite(folder, { extensions: PGLITE_EXTENSIONS }));
+    return { ...database, close: () => database.close().finally(unlock) };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
 }
