@@ -6,7 +6,14 @@ import type { ProductImage } from '@shop/common';
 import type { Db } from '../../db/client.js';
 import { products } from '../../db/schema.js';
 import { storedName } from './images.js';
-import { prepareVariants, VARIANTS_FOLDER, variantNames, writeVariants } from './image-variants.js';
+import {
+  holdPictureCopies,
+  prepareVariants,
+  VARIANTS_FOLDER,
+  variantNames,
+  writeVariants,
+  type VariantFile,
+} from './image-variants.js';
 
 export interface BackfillProgress {
   done: number;
@@ -40,8 +47,18 @@ async function pending(db: Db, productsDir: string): Promise<{ id: string; src: 
   );
 }
 
-/** Records one picture's copies on its product (in place of a record whose files were lost). */
-async function record(db: Db, id: string, image: ProductImage): Promise<void> {
+/**
+ * Records one picture's copies on its product (in place of a record whose files were lost), making
+ * sure of them on disk under `holdPictureCopies` first: a removal may have deleted one the write
+ * found already there.
+ */
+async function record(
+  db: Db,
+  productsDir: string,
+  id: string,
+  image: ProductImage,
+  files: readonly VariantFile[],
+): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx
       .select({ productImages: products.productImages, imageVariants: products.imageVariants })
@@ -49,6 +66,8 @@ async function record(db: Db, id: string, image: ProductImage): Promise<void> {
       .where(eq(products.id, id))
       .for('update');
     if (!row?.productImages.includes(image.src)) return;
+    await holdPictureCopies(tx);
+    await writeVariants(productsDir, files);
     const imageVariants = [...row.imageVariants.filter((known) => known.src !== image.src), image];
     await tx.update(products).set({ imageVariants }).where(eq(products.id, id));
   });
@@ -74,7 +93,7 @@ export async function backfillImages(
     if (data) {
       const variants = await prepareVariants(data);
       await writeVariants(productsDir, variants.files);
-      await record(db, id, { src, ...variants.image });
+      await record(db, productsDir, id, { src, ...variants.image }, variants.files);
       converted += 1;
     } else missing += 1;
     onProgress({ done: index + 1, total: todo.length, src, outcome: data ? 'converted' : 'missing' });

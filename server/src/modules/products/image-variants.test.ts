@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PRODUCT_IMAGE_WIDTHS, type ProductImage } from '@shop/common';
 import { openDatabase } from '../../db/client.js';
 import { products } from '../../db/schema.js';
@@ -21,6 +21,7 @@ import {
   type TestUser,
 } from '../../test/test-app.js';
 import { backfillImages, sweepUnusedCopies, UNUSED_COPY_GRACE_MS } from './image-backfill.js';
+import { ImageStore } from './images.js';
 import { variantNames, variantWidths } from './image-variants.js';
 import { searchColumns } from './search/search-document.js';
 
@@ -130,6 +131,38 @@ describe('product pictures as AVIF and WebP', () => {
     });
     expect(edited.statusCode, edited.body).toBe(200);
     for (const file of copies) expect(existsSync(file), file).toBe(false);
+  });
+
+  it('an upload of a picture whose last product drops it meanwhile keeps the copies it names', async () => {
+    const data = await makeImage('jpeg', { width: 660, height: 480, noise: true });
+    const first = await upload(data);
+    const copies = variantNames(first.images[0]!).map((name) =>
+      path.join(shop.config.uploadsDir, 'products', 'v', name),
+    );
+    const save = ImageStore.prototype.save;
+    // The second upload finds the copies on disk and keeps them; before its product row names them,
+    // the first product's picture is taken off, and no row names them at that moment.
+    const racing = vi.spyOn(ImageStore.prototype, 'save').mockImplementationOnce(async function (
+      this: ImageStore,
+      images,
+    ) {
+      const stored = await save.call(this, images);
+      const takenOff = await shop.app.inject({
+        method: 'DELETE',
+        url: `/api/products/${first._id}/images`,
+        payload: { imageUrl: first.productImages[0] },
+        headers: admin.headers,
+      });
+      expect(takenOff.statusCode).toBe(200);
+      return stored;
+    });
+    try {
+      const second = await upload(data);
+      expect(second.images[0]!.avif).toBe(first.images[0]!.avif);
+    } finally {
+      racing.mockRestore();
+    }
+    for (const file of copies) expect(existsSync(file), file).toBe(true);
   });
 
   it('the backfill converts pictures stored before, once, and goes on after being stopped', async () => {

@@ -3,8 +3,10 @@ import { existsSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PRODUCT_IMAGE_WIDTHS, type ProductImage } from '@shop/common';
+import { sql } from 'drizzle-orm';
 import type { SharpConstructor } from 'sharp';
 import { rgbaToThumbHash } from 'thumbhash';
+import type { Tx } from '../../db/client.js';
 
 /** Where the sized copies live, under the uploads' products folder. */
 export const VARIANTS_FOLDER = 'v';
@@ -110,6 +112,17 @@ export async function writeVariants(
     }
     added.push(file.name);
   }
+}
+
+/**
+ * Held (until the transaction ends) by whatever makes a product name sized copies, which makes
+ * sure of its copies on disk under it, and by whatever deletes copies no product names. Copies are
+ * named by content and shared: without it, a removal could look, find no product naming a copy an
+ * upload of the same picture had just found on disk and kept, and delete it before the upload's
+ * row named it.
+ */
+export async function holdPictureCopies(tx: Tx): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('product-picture-copies'))`);
 }
 
 /** The file names of a picture's sized copies, read from its `srcset` strings. */

@@ -133,6 +133,14 @@ export class ImageStore {
     }
   }
 
+  /**
+   * Writes again any of these pictures' sized copies that are no longer on disk (see
+   * `holdPictureCopies`: called under it, just before a product row names them).
+   */
+  async restoreCopies(images: readonly PreparedImage[]): Promise<void> {
+    for (const image of images) await writeVariants(this.productsDir, image.variants.files);
+  }
+
   /** Deletes sized copies by name (as `variantNames` reads them from a picture's srcsets). */
   async removeCopies(names: readonly string[]): Promise<void> {
     for (const name of names) await rm(path.join(this.productsDir, VARIANTS_FOLDER, name), { force: true });

@@ -15,7 +15,7 @@ import { AppError, notFound } from '../../plugins/errors.js';
 import { recordAudit, type Actor } from '../audit/audit-log.js';
 import type { CountCache } from './count-cache.js';
 import { describeImages, prepareImages, sameImage, type ImageStore, type ImageUpload } from './images.js';
-import { variantNames } from './image-variants.js';
+import { holdPictureCopies, variantNames } from './image-variants.js';
 import { toProductDto } from './product-dto.js';
 import { productNotFound } from './product-reads.js';
 import type { ProductSearch } from './search/product-search.js';
@@ -98,6 +98,10 @@ export class ProductWrites {
     const search = searchColumns({ name: form.name, description: form.description, translations });
     try {
       const row = await this.db.transaction(async (tx) => {
+        if (prepared.length > 0) {
+          await holdPictureCopies(tx);
+          await this.images.restoreCopies(prepared);
+        }
         const [created] = await tx
           .insert(products)
           .values({
@@ -153,6 +157,10 @@ export class ProductWrites {
       const row = await this.db.transaction(async (tx) => {
         const [current] = await tx.select().from(products).where(eq(products.id, id)).for('update');
         if (!current) throw productNotFound();
+        if (prepared.length > 0) {
+          await holdPictureCopies(tx);
+          await this.images.restoreCopies(prepared);
+        }
         const toDelete = changes.imagesToDelete ?? [];
         removed = current.productImages.filter((image) => toDelete.some((path) => sameImage(path, image)));
         const kept = current.productImages.filter((image) => !removed.includes(image));
@@ -283,16 +291,20 @@ export class ProductWrites {
 
   /**
    * Deletes the sized copies of pictures just taken off that no product shows any more; a copy
-   * another product's identical picture shares stays. One look over the products for them all.
+   * another product's identical picture shares stays. One look over the products for them all,
+   * under `holdPictureCopies`, so an upload naming the same copies waits or is seen.
    */
   private async dropUnusedCopies(images: readonly ProductImage[]): Promise<void> {
     const names = [...new Set(images.flatMap(variantNames))];
     if (names.length === 0) return;
     const pattern = names.map((name) => name.replace('.', '\\.')).join('|');
-    const sharing = await this.db
-      .select({ text: sql<string>`${products.imageVariants}::text` })
-      .from(products)
-      .where(sql`${products.imageVariants}::text ~ ${pattern}`);
-    await this.images.removeCopies(names.filter((name) => !sharing.some((row) => row.text.includes(name))));
+    await this.db.transaction(async (tx) => {
+      await holdPictureCopies(tx);
+      const sharing = await tx
+        .select({ text: sql<string>`${products.imageVariants}::text` })
+        .from(products)
+        .where(sql`${products.imageVariants}::text ~ ${pattern}`);
+      await this.images.removeCopies(names.filter((name) => !sharing.some((row) => row.text.includes(name))));
+    });
   }
 }
