@@ -1,6 +1,7 @@
 /** What the server hands the web app's server renderer, and what it gets back (decision 010). */
 import type { Language } from './constants.js';
 import type { Paged } from './schemas/common.js';
+import type { InstalmentTermsResponse } from './schemas/instalment.js';
 import type { Product } from './schemas/product.js';
 
 /** The shop as pages name it: absolute URLs, titles and structured data. */
@@ -30,6 +31,8 @@ export interface StorefrontReader {
   listProducts(query: Record<string, string | number>): Promise<Paged<Product>>;
   /** A product a shopper may see, or null (missing, paused, deleted). */
   product(id: string): Promise<Product | null>;
+  /** The advertised instalment terms, as GET /api/instalments/terms answers (no plans when off). */
+  instalmentTerms(): InstalmentTermsResponse;
 }
 
 export interface PageRenderRequest {

@@ -348,7 +348,7 @@ async function registerApi(
 async function registerWeb(
   app: FastifyInstance,
   { config, database }: BuildOptions,
-  products: ProductService,
+  { products, instalments }: Pick<Services, 'products' | 'instalments'>,
 ) {
   await app.register(seoRoutes, {
     sitemap: new Sitemap(database.db, config.publicUrl),
@@ -364,7 +364,7 @@ async function registerWeb(
       shopPhone: config.shopPhone,
       contacts: config.shopContacts,
     },
-    reader: storefrontReader(products.reads),
+    reader: storefrontReader(products.reads, instalments),
   });
 }
 
@@ -392,7 +392,7 @@ export async function buildApp(options: BuildOptions) {
   await registerPlugins(app, options, shared);
   const started = startServices(app, options, shared);
   await app.register((api) => registerApi(api, options, shared, started), { prefix: '/api' });
-  await registerWeb(app, options, started.services.products);
+  await registerWeb(app, options, started.services);
   return app;
 }
 

@@ -1,6 +1,7 @@
 import { data, redirect, type LoaderFunction, type LoaderFunctionArgs } from 'react-router';
 import type { StorefrontReader } from '@shop/common';
 import { carouselQuery, catalogueApi } from '../entities/product/catalogue-api';
+import { instalmentTermsApi } from '../entities/product/instalment-terms-api';
 import { parseListingParams, toApiQuery } from '../storefront/products/lib/listing-params';
 import type { AppStore } from './store';
 
@@ -37,21 +38,33 @@ export function serverLoaders(store: AppStore, reader: StorefrontReader): PageLo
     const page = await reader.listProducts(query);
     await store.dispatch(catalogueApi.util.upsertQueryData('getProducts', query, page));
   };
+  // Every price on these pages shows its "from … so'm/month" in the HTML, not after hydration and
+  // one more request (a line appearing under each price would push the page down on a slow phone).
+  const putInstalmentTerms = () =>
+    store.dispatch(
+      instalmentTermsApi.util.upsertQueryData('getInstalmentTerms', undefined, reader.instalmentTerms()),
+    );
   return {
     home: async () => {
       // A carousel that cannot be read now is left to the browser, which shows its retry.
-      await Promise.all(CAROUSELS.map((filter) => putList(carouselQuery(filter)).catch(() => undefined)));
+      await Promise.all([
+        ...CAROUSELS.map((filter) => putList(carouselQuery(filter)).catch(() => undefined)),
+        putInstalmentTerms(),
+      ]);
       return null;
     },
     products: async (args) => {
-      await putList(listingQuery(args));
+      await Promise.all([putList(listingQuery(args)), putInstalmentTerms()]);
       return null;
     },
     product: async ({ params }) => {
       const id = params.id ?? '';
       const product = await reader.product(id);
       if (!product) return missing();
-      await store.dispatch(catalogueApi.util.upsertQueryData('getProduct', id, product));
+      await Promise.all([
+        store.dispatch(catalogueApi.util.upsertQueryData('getProduct', id, product)),
+        putInstalmentTerms(),
+      ]);
       return null;
     },
     notFound: () => missing(),

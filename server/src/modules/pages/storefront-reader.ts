@@ -1,13 +1,23 @@
-import { ID_PATTERN, productListQuerySchema, type StorefrontReader } from '@shop/common';
+import {
+  ID_PATTERN,
+  productListQuerySchema,
+  type InstalmentTermsResponse,
+  type StorefrontReader,
+} from '@shop/common';
 import { AppError, validationError } from '../../plugins/errors.js';
 import type { ProductReads } from '../products/product-reads.js';
 
 /**
  * The catalogue as a server-rendered page reads it: the product service itself (no HTTP hop),
- * with the API's own query rules and a shopper's view (no paused or deleted products).
+ * with the API's own query rules and a shopper's view (no paused or deleted products), and the
+ * instalment terms every price's "from … so'm/month" is computed from.
  */
-export function storefrontReader(products: ProductReads): StorefrontReader {
+export function storefrontReader(
+  products: ProductReads,
+  instalments: { terms(): InstalmentTermsResponse },
+): StorefrontReader {
   return {
+    instalmentTerms: () => instalments.terms(),
     async listProducts(query) {
       const parsed = productListQuerySchema.safeParse(query);
       if (!parsed.success) throw validationError(parsed.error);
