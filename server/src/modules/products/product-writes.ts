@@ -9,12 +9,19 @@ import {
   type ProductImage,
   type ProductUpdate,
 } from '@shop/common';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { products, type ProductRow } from '../../db/schema.js';
 import { AppError, notFound } from '../../plugins/errors.js';
 import { recordAudit, type Actor } from '../audit/audit-log.js';
 import type { CountCache } from './count-cache.js';
-import { describeImages, prepareImages, sameImage, type ImageStore, type ImageUpload } from './images.js';
+import {
+  describeImages,
+  prepareImages,
+  sameImage,
+  type ImageStore,
+  type ImageUpload,
+  type PreparedImage,
+} from './images.js';
 import { holdPictureCopies, variantNames } from './image-variants.js';
 import { toProductDto } from './product-dto.js';
 import { productNotFound } from './product-reads.js';
@@ -98,10 +105,7 @@ export class ProductWrites {
     const search = searchColumns({ name: form.name, description: form.description, translations });
     try {
       const row = await this.db.transaction(async (tx) => {
-        if (prepared.length > 0) {
-          await holdPictureCopies(tx);
-          await this.images.restoreCopies(prepared);
-        }
+        await this.keepCopiesOf(tx, prepared);
         const [created] = await tx
           .insert(products)
           .values({
@@ -157,10 +161,7 @@ export class ProductWrites {
       const row = await this.db.transaction(async (tx) => {
         const [current] = await tx.select().from(products).where(eq(products.id, id)).for('update');
         if (!current) throw productNotFound();
-        if (prepared.length > 0) {
-          await holdPictureCopies(tx);
-          await this.images.restoreCopies(prepared);
-        }
+        await this.keepCopiesOf(tx, prepared);
         const toDelete = changes.imagesToDelete ?? [];
         removed = current.productImages.filter((image) => toDelete.some((path) => sameImage(path, image)));
         const kept = current.productImages.filter((image) => !removed.includes(image));
@@ -287,6 +288,16 @@ export class ProductWrites {
     await this.images.remove([row.match]);
     await this.dropUnusedCopies(row.images);
     return toProductDto(row.updated);
+  }
+
+  /**
+   * Before a row names new pictures' sized copies: under `holdPictureCopies`, writes again any a
+   * removal of the same picture deleted since they were prepared.
+   */
+  private async keepCopiesOf(tx: Tx, prepared: readonly PreparedImage[]) {
+    if (prepared.length === 0) return;
+    await holdPictureCopies(tx);
+    await this.images.restoreCopies(prepared);
   }
 
   /**
