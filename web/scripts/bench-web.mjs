@@ -4,14 +4,14 @@
 // /, /products and /product/{id} on the demo data, against the real server on a fresh data folder.
 // BENCH_WEB_PORT moves the server (engineers sharing a machine each use their own).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { interactiveFigures, median, pictureBytes } from './bench-interactive.mjs';
+import { interactiveFigures, median, pictureBytes, SLOW_PHONE } from './bench-interactive.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dist = path.join(root, 'web/dist/client');
@@ -33,9 +33,24 @@ async function initialJavaScript(url) {
   const sizes = files.map((file) => ({
     file,
     gzip: gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length,
+    brotli: servedBrotli(path.join(dist, file)),
   }));
-  return { files: sizes, total: sizes.reduce((sum, { gzip }) => sum + gzip, 0) };
+  const sum = (key) => sizes.reduce((total, size) => total + size[key], 0);
+  return { files: sizes, total: sum('gzip'), brotli: sum('brotli') };
 }
+
+/** The bytes the server sends a browser that takes brotli: the build's precompressed file if any. */
+function servedBrotli(file) {
+  if (existsSync(`${file}.br`)) return readFileSync(`${file}.br`).length;
+  return brotliCompressSync(readFileSync(file), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+}
+
+/**
+ * The slow phone's download of those bytes alone, one round trip plus the transfer at its
+ * bandwidth: its first content → interactive gap cannot be shorter than this (the app is asked
+ * for at the paint) plus the evaluation and hydration after it (decision 027, eighth pass).
+ */
+const slowPhoneDownloadMs = (bytes) => SLOW_PHONE.latency + (bytes / SLOW_PHONE.download) * 1000;
 
 /** A Lighthouse figure, or "n/a" when the run could not measure it (e.g. no LCP seen). */
 const shown = (value, digits = 0) => (typeof value === 'number' ? value.toFixed(digits) : 'n/a');
@@ -141,10 +156,14 @@ try {
   const listing = await (await fetch(`${origin}/api/products?limit=1`)).json();
   const pages = ['/', '/products', `/product/${listing.docs[0]._id}`];
   console.log('\n## Storefront first load (JavaScript of each page, gzip -9)\n');
-  console.log('| page | files | gzip KB |\n|---|---|---|');
+  console.log(
+    '| page | files | gzip KB | brotli KB (as served) | slow phone, downloading it alone ms |\n|---|---|---|---|---|',
+  );
   for (const page of pages) {
     const js = await initialJavaScript(`${origin}${page}`);
-    console.log(`| ${page} | ${js.files.length} | ${(js.total / 1024).toFixed(1)} |`);
+    console.log(
+      `| ${page} | ${js.files.length} | ${(js.total / 1024).toFixed(1)} | ${(js.brotli / 1024).toFixed(1)} | ${Math.round(slowPhoneDownloadMs(js.brotli))} |`,
+    );
   }
   console.log(
     `\nload average: ${os
