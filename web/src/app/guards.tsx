@@ -3,7 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import { useSelector } from 'react-redux';
 import { selectCurrentUser, selectIsAuthenticated } from '../entities/session/session-slice';
 import { PageSpinner } from '../components/ui/spinner';
-import { selectRestored } from './store';
+import { selectRestored } from '../lib/storage';
 
 /**
  * Unauthenticated → /login, authenticated with a role not allowed → /. The server

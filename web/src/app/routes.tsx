@@ -103,10 +103,17 @@ function storefrontRoutes(loaders: PageLoaders): RouteObject[] {
     },
     {
       path: 'portfolio',
+      // Not behind the session gate: a guest's phone form is in the HTML, so on a slow phone it is
+      // there at the first paint and a lookup typed before the app is up is carried out (§B13).
       ...page(
         'src/storefront/my-orders/my-orders-page.tsx',
         () => import('../storefront/my-orders/my-orders-page'),
-        afterRestore('myOrders.title'),
+        (Page) => (
+          <>
+            <SimplePageHead titleKey="myOrders.title" />
+            <Page />
+          </>
+        ),
       ),
     },
     {

@@ -43,9 +43,6 @@ const slices = combineReducers({
 
 export type RootState = ReturnType<typeof slices>;
 
-/** False on a server-rendered page until the browser has read localStorage. */
-export const selectRestored = (state: RootState) => state.storage.restored;
-
 const rootReducer: Reducer<RootState> = (state, action) => {
   if (state && restoredFromStorage.match(action)) return slices({ ...state, ...action.payload }, action);
   return slices(state, action);

@@ -25,3 +25,9 @@ export function readJson<T>(key: string): T | null {
     return null;
   }
 }
+
+/**
+ * False on a server-rendered page until the browser has read localStorage (the app's store keeps
+ * the flag): a page that shows stored things waits for it instead of showing the server's empty ones.
+ */
+export const selectRestored = (state: { storage: { restored: boolean } }) => state.storage.restored;

@@ -271,6 +271,14 @@ describe('server-rendered storefront pages (decision 010)', () => {
     expect(redirect.headers.location).toBe('/products?category=office');
   });
 
+  it("writes the order lookup's phone form into /portfolio, so a slow phone can use it before the app", async () => {
+    const doc = page((await get('/portfolio')).body);
+    const form = doc.querySelector('main form');
+    expect(form?.querySelector('input[type="tel"]')).not.toBeNull();
+    expect(form?.querySelector('button[type="submit"]')?.textContent).toBe('Buyurtmalarni topish');
+    expect(doc.querySelector('main [role="status"]')).toBeNull();
+  });
+
   it('runs no inline script on any page, so the policy allows scripts from the shop only', async () => {
     for (const url of [
       '/',

@@ -1,15 +1,24 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useSelector } from 'react-redux';
 import { useTranslation } from '../../../lib/use-translation';
 import { STORAGE_KEYS } from '@shop/common';
 import { FormField } from '../../../components/ui/form-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
-import { readStorage } from '../../../lib/storage';
+import { readStorage, selectRestored } from '../../../lib/storage';
 import { isLookupPhoneValid } from '../lib/lookup';
+
+const rememberedPhone = () => readStorage(STORAGE_KEYS.portfolioPhone) ?? '';
 
 /** A guest finds their orders by the phone they ordered with; the last one found is filled in. */
 export function PhoneLookupForm({ busy, onFind }: { busy: boolean; onFind: (phone: string) => void }) {
   const { t } = useTranslation(['storefront', 'common']);
-  const [phone, setPhone] = useState(() => readStorage(STORAGE_KEYS.portfolioPhone) ?? '');
+  const restored = useSelector(selectRestored);
+  const [phone, setPhone] = useState(() => (restored ? rememberedPhone() : ''));
+  // A server-rendered form starts empty, as its HTML; the remembered phone fills it once storage is
+  // read, unless the shopper has typed meanwhile.
+  useEffect(() => {
+    if (restored) setPhone((typed) => typed || rememberedPhone());
+  }, [restored]);
   // Said only once the shopper has typed and left the field, or tried to search: never on arrival.
   const [error, setError] = useState<string | undefined>();
   const check = (value: string) => {

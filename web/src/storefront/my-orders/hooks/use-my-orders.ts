@@ -3,7 +3,7 @@ import { useSelector } from 'react-redux';
 import { useTranslation } from '../../../lib/use-translation';
 import { STORAGE_KEYS, type CustomerOrder } from '@shop/common';
 import { apiErrorCode, apiErrorMessage } from '../../../lib/api-error';
-import { readStorage, writeStorage } from '../../../lib/storage';
+import { readStorage, selectRestored, writeStorage } from '../../../lib/storage';
 import { toast } from '../../../lib/toast';
 import { selectCurrentUser } from '../../../entities/session/session-slice';
 import { usePhoneCode } from '../../../entities/session/use-phone-code';
@@ -21,6 +21,9 @@ const asksForCode = (error: unknown) => apiErrorCode(error) === 'PHONE_CODE_REQU
 export function useMyOrders() {
   const { t } = useTranslation(['storefront', 'common']);
   const account = useSelector(selectCurrentUser);
+  // A server-rendered visit shows the phone form at once; the session and the remembered phone are
+  // known only once the browser has read its storage.
+  const restored = useSelector(selectRestored);
   const accountPhone = account?.phoneNumber ?? null;
   const [orders, setOrders] = useState<CustomerOrder[] | null>(null);
   const [accountLookupDone, setAccountLookupDone] = useState(false);
@@ -90,7 +93,7 @@ export function useMyOrders() {
 
   // The account's orders, else a saved phone's (if this tab still holds its code), load on arrival.
   useEffect(() => {
-    if (autoLoaded.current) return;
+    if (!restored || autoLoaded.current) return;
     autoLoaded.current = true;
     if (accountPhone) {
       void open(accountPhone, { fromAccount: true }).finally(() => setAccountLookupDone(true));
@@ -98,7 +101,7 @@ export function useMyOrders() {
     }
     const saved = readStorage(STORAGE_KEYS.portfolioPhone);
     if (saved) void open(saved, { quiet: true });
-  }, [open, accountPhone]);
+  }, [open, accountPhone, restored]);
 
   return {
     account,
