@@ -82,6 +82,9 @@ async function audit(chrome, url) {
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'seo', 'best-practices'],
   });
+  // A run Lighthouse could not complete (its runtimeError: no paint seen, a protocol timeout) has
+  // no scores: it is retried, not averaged in as zeros.
+  if (lhr.runtimeError) return { url: url.replace(origin, ''), error: lhr.runtimeError.code };
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
   const productImages = requests.filter((item) => item.url.includes('/uploads/products/'));
   return {
@@ -108,15 +111,29 @@ async function audit(chrome, url) {
   };
 }
 
-/** Lighthouse on each page `runs` times; the run with the median performance score is shown. */
+/**
+ * Lighthouse on each page until `runs` runs completed (at most `runs` more attempts for those that
+ * failed); the completed run with the median performance score is shown, and failed runs are
+ * counted with Lighthouse's error code.
+ */
 async function lighthouseTable(chrome, pages, runs) {
   const results = [];
   for (const page of pages) {
     const audits = [];
-    for (let run = 0; run < runs; run += 1) audits.push(await audit(chrome, `${origin}${page}`));
+    const errors = [];
+    for (let attempt = 0; audits.length < runs && attempt < runs * 2; attempt += 1) {
+      const result = await audit(chrome, `${origin}${page}`);
+      if (result.error) errors.push(result.error);
+      else audits.push(result);
+    }
+    if (!audits.length) {
+      results.push({ url: page, errors, scores: [], benchmarkIndexes: [], failed: [] });
+      continue;
+    }
     const middle = median(audits.map((a) => a.performance));
     results.push({
       ...audits.find((a) => a.performance === middle),
+      errors,
       scores: audits.map((a) => a.performance),
       benchmarkIndexes: audits.map((a) => a.benchmarkIndex),
     });
@@ -129,12 +146,12 @@ async function lighthouseTable(chrome, pages, runs) {
       .join(', ')}\n`,
   );
   console.log(
-    '| page | performance (runs) | accessibility | SEO | best practices | FCP ms | LCP ms | TBT ms | CLS | product images (thumbnails) | failed audits | CPU benchmark index (runs) |',
+    '| page | performance (runs) | accessibility | SEO | best practices | FCP ms | LCP ms | TBT ms | CLS | product images (thumbnails) | failed audits | CPU benchmark index (runs) | runs Lighthouse could not complete |',
   );
-  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const r of results) {
     console.log(
-      `| ${r.url} | ${r.performance} (${r.scores.join(', ')}) | ${r.accessibility} | ${r.seo} | ${r.bestPractices} | ${shown(r.fcp)} | ${shown(r.lcp)} | ${shown(r.tbt)} | ${shown(r.cls, 3)} | ${r.productImages} (${r.thumbnails}) | ${r.failed.join(', ') || '—'} | ${r.benchmarkIndexes.join(', ')} |`,
+      `| ${r.url} | ${shown(r.performance)} (${r.scores.join(', ')}) | ${shown(r.accessibility)} | ${shown(r.seo)} | ${shown(r.bestPractices)} | ${shown(r.fcp)} | ${shown(r.lcp)} | ${shown(r.tbt)} | ${shown(r.cls, 3)} | ${r.productImages ?? 'n/a'} (${r.thumbnails ?? 'n/a'}) | ${r.failed.join(', ') || '—'} | ${r.benchmarkIndexes.join(', ')} | ${r.errors.length ? `${r.errors.length}: ${r.errors.join(', ')}` : '—'} |`,
     );
   }
 }

@@ -21,8 +21,9 @@ interface StoredState {
 
 /**
  * A server-rendered page starts without the stored session, cart and saved list, and the browser
- * restores them right after hydration, so both render the same first HTML. `restored` tells the
- * route guards when the session is known.
+ * restores them right after hydration, so both render the same first HTML. `restored`
+ * (`selectRestored`) tells the route guards and the pages that read the session, the cart or the
+ * remembered phone when they are known.
  */
 export const restoredFromStorage = createAction<StoredState>('storage/restored');
 
