@@ -191,7 +191,7 @@ try {
       .join(', ')}`,
   );
   console.log(
-    '\n## Interactive after first content (median of 3 cold visits; goal 300 ms desktop, 1 000 ms slow phone)\n',
+    '\n## Interactive after first content (median of 3 cold visits, a fresh browser each with no DevTools domain on but the emulation; goal 300 ms desktop, 1 000 ms slow phone)\n',
   );
   console.log(
     '| profile | page | first content ms | hydrated ms | gap ms | gaps of the runs | goal met | every part hydrated, gap ms |\n|---|---|---|---|---|---|---|---|',
