@@ -10,7 +10,7 @@ import {
   loadGuestSaved,
   type GuestSavedState,
 } from '../entities/saved/guest-saved-slice';
-import { savedMergeListener } from '../entities/saved/merge-at-sign-in';
+import { savedMergeMiddleware } from '../entities/saved/merge-at-sign-in';
 
 /** What the browser keeps in localStorage: the server cannot read it. */
 interface StoredState {
@@ -54,8 +54,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   const created = configureStore({
     reducer: rootReducer,
     preloadedState: preloadedState as RootState | undefined,
-    middleware: (getDefault) =>
-      getDefault().prepend(savedMergeListener.middleware).concat(baseApi.middleware),
+    middleware: (getDefault) => getDefault().prepend(savedMergeMiddleware).concat(baseApi.middleware),
   });
   persist(created);
   return created;
