@@ -113,8 +113,11 @@ async function visit(url, profile) {
     // The page's parts (not the frame) finish hydrating just after the frame: wait for that mark.
     for (let waited = 0; waited < 60_000; waited += 250) {
       await new Promise((resolve) => setTimeout(resolve, 250));
-      const { result } = await send('Runtime.evaluate', { expression: FIGURES, returnByValue: true });
-      if (result.value) return result.value;
+      // While the document is being replaced there is no context to evaluate in: ask again.
+      const answer = await send('Runtime.evaluate', { expression: FIGURES, returnByValue: true }).catch(
+        () => null,
+      );
+      if (answer?.result.value) return answer.result.value;
     }
     throw new Error(`${url} was not hydrated within a minute`);
   } finally {

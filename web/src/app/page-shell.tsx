@@ -40,7 +40,7 @@ export function PageShell({
   // What the server rendered from: the parts still hydrating read it, not the store's later state.
   const [serverState] = useState(() => (document ? store.getState() : undefined));
   // At the commit that hydrates the frame, not in the passive effects React runs a task or a frame
-  // later (10–26 ms at 4× CPU): from the commit the frame's handlers answer taps.
+  // later (7–46 ms at 4× CPU): from the commit the frame's handlers answer taps.
   useLayoutEffect(() => {
     onHydrated?.();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, after hydration
