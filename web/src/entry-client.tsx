@@ -26,9 +26,9 @@ function preload(modules: readonly string[]): void {
 }
 
 /**
- * The page is complete without scripts (server-rendered); the app (~160 KB gzip) is asked for
- * once the page has painted, so on a slow phone the document, the stylesheet and the main picture
- * do not share the network and the CPU with it first (decision 010).
+ * The page is complete without scripts (server-rendered). The tap guard has asked for the app's
+ * modules (~120 KB brotli) as the stylesheet arrived; the app is started once the page has painted,
+ * so on a slow phone its evaluation does not hold up the first paint (decisions 010 and 027).
  */
 async function start(): Promise<void> {
   const text = document.getElementById(PAGE_STATE_ID)?.textContent ?? null;

@@ -26,7 +26,7 @@ export function Document({
         <meta name="theme-color" content="#1e3a8a" />
         <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
         {/* Before the stylesheet, so it runs before the first paint: no tap is lost meanwhile. */}
-        <script src={tapGuard} data-modules={assets.modules.join(' ')} />
+        <script src={tapGuard} data-app={assets.app.join(' ')} data-modules={assets.modules.join(' ')} />
         {assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}

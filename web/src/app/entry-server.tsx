@@ -12,7 +12,10 @@ export const CLIENT_ENTRY = 'src/entry-client.tsx';
 /** The app itself, which the entry imports once the page has painted: preloaded with the page. */
 const CLIENT_APP = 'src/app/hydrate.tsx';
 
-/** The entry's files plus those of the matched route modules, from Vite's client manifest. */
+/**
+ * The entry's files plus those of the matched route modules, from Vite's client manifest. `app` is
+ * the part every page needs (the app's start and the chunks it imports), first in `modules`.
+ */
 function assetsFor(manifest: ClientManifest, modules: string[]): PageAssets & { entry: string } {
   const styles = new Set<string>();
   const preloads = new Set<string>();
@@ -26,12 +29,14 @@ function assetsFor(manifest: ClientManifest, modules: string[]): PageAssets & { 
     chunk.css?.forEach((file) => styles.add(`/${file}`));
     chunk.imports?.forEach((child) => visit(child, true));
   };
+  const entry = `/${manifest[CLIENT_ENTRY]?.file ?? ''}`;
   visit(CLIENT_ENTRY, false);
   visit(CLIENT_APP, true);
-  modules.forEach((key) => visit(key, true));
-  const entry = `/${manifest[CLIENT_ENTRY]?.file ?? ''}`;
   preloads.delete(entry);
-  return { entry, styles: [...styles], modules: [...preloads] };
+  const app = [...preloads];
+  modules.forEach((key) => visit(key, true));
+  preloads.delete(entry);
+  return { entry, styles: [...styles], app, modules: [...preloads] };
 }
 
 /**

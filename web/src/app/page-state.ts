@@ -5,6 +5,9 @@ import type { PageTexts } from '../lib/i18n';
 /** The built files a page needs before it runs: its styles and the modules to preload. */
 export interface PageAssets {
   styles: string[];
+  /** The app's own modules, the same on every page (most of the bytes): the start of `modules`. */
+  app: string[];
+  /** Every module the page runs: the app's, then its route's. */
   modules: string[];
 }
 

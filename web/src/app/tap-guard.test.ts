@@ -29,10 +29,11 @@ const nextFrame = () => {
   due.forEach((callback) => callback());
 };
 
-/** Runs tap-guard.js as the page's <head> runs it, its <script> carrying `modules`. */
-function runGuard(modules: string | null) {
+/** Runs tap-guard.js as the page's <head> runs it, its <script> carrying `modules` (and `app`). */
+function runGuard(modules: string | null, app?: string) {
   const script = document.createElement('script');
   if (modules !== null) script.setAttribute('data-modules', modules);
+  if (app !== undefined) script.setAttribute('data-app', app);
   Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
   new Function(guardSource)();
 }
@@ -42,7 +43,8 @@ function parsedPage({ stylesheetIn, header }: { stylesheetIn: boolean; header: b
   const link = document.createElement('link');
   link.rel = 'stylesheet';
   Object.defineProperty(link, 'sheet', { value: stylesheetIn ? {} : null, configurable: true });
-  document.head.replaceChildren(link);
+  document.head.querySelector('link[rel="stylesheet"]')?.remove();
+  document.head.append(link);
   document.body.innerHTML = header
     ? '<div id="root"><header>Mebel Shop</header></div>'
     : '<div id="root"></div>';
@@ -50,6 +52,11 @@ function parsedPage({ stylesheetIn, header }: { stylesheetIn: boolean; header: b
 
 const preloads = () =>
   [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
+
+const lowPriorityPreloads = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')]
+    .filter((link) => link.fetchPriority === 'low')
+    .map((link) => link.getAttribute('href'));
 
 describe('the tap guard asks for the app once the page has painted', () => {
   beforeEach(() => {
@@ -128,5 +135,23 @@ describe('the tap guard asks for the app once the page has painted', () => {
     nextFrame();
     nextFrame();
     expect(preloads()).toEqual(['/assets/app-b.js']);
+  });
+
+  it("asks for the app's own modules at once, at low priority, and for the page's at the paint", () => {
+    runGuard(
+      '/assets/hydrate-a.js /assets/app-b.js /assets/home-page-c.js',
+      '/assets/hydrate-a.js /assets/app-b.js',
+    );
+    expect(preloads()).toEqual(['/assets/hydrate-a.js', '/assets/app-b.js']);
+    expect(lowPriorityPreloads()).toEqual(['/assets/hydrate-a.js', '/assets/app-b.js']);
+    parsedPage({ stylesheetIn: true, header: true });
+    nextFrame();
+    nextFrame();
+    expect(preloads(), 'the app is not asked for twice').toEqual([
+      '/assets/hydrate-a.js',
+      '/assets/app-b.js',
+      '/assets/home-page-c.js',
+    ]);
+    expect(lowPriorityPreloads()).toHaveLength(2);
   });
 });

@@ -184,6 +184,13 @@ describe('server-rendered storefront pages (decision 010)', () => {
     expect(doc.querySelector('script[data-modules]')?.getAttribute('data-modules')?.split(' ')).toEqual(
       state.assets.modules,
     );
+    // On a slow link it asks for the app's own modules at once: the head of that list, without the
+    // product page's own module.
+    const app = doc.querySelector('script[data-app]')?.getAttribute('data-app')?.split(' ') ?? [];
+    expect(app).toContainEqual(expect.stringMatching(/^\/assets\/app-[\w-]+\.js$/));
+    expect(state.assets.modules.slice(0, app.length)).toEqual(app);
+    expect(app).not.toContainEqual(expect.stringMatching(/product-detail-page/));
+    expect(state.assets.modules).toContainEqual(expect.stringMatching(/product-detail-page/));
     expect(doc.querySelector('h1')?.textContent).toBe(HOSTILE_NAME);
     expect(meta(doc, 'og:title')).toBe(`${HOSTILE_NAME} — ${formatSom(100_000, 'uz')} | Mebel Shop`);
     expect(ofType(doc, 'Product').name).toBe(HOSTILE_NAME);
