@@ -58,7 +58,7 @@ const lowPriorityPreloads = () =>
     .filter((link) => link.fetchPriority === 'low')
     .map((link) => link.getAttribute('href'));
 
-describe('the tap guard asks for the app once the page has painted', () => {
+describe("the tap guard asks for the page's modules: the app's at once, the rest at the paint", () => {
   beforeEach(() => {
     vi.stubGlobal('PerformanceObserver', FakePaintObserver);
     vi.stubGlobal('requestAnimationFrame', (callback: () => void) => frameCallbacks.push(callback));

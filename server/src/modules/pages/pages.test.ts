@@ -184,8 +184,8 @@ describe('server-rendered storefront pages (decision 010)', () => {
     expect(doc.querySelector('script[data-modules]')?.getAttribute('data-modules')?.split(' ')).toEqual(
       state.assets.modules,
     );
-    // On a slow link it asks for the app's own modules at once: the head of that list, without the
-    // product page's own module.
+    // It asks for the app's own modules at once: the head of that list, without the product page's
+    // own module (asked for at the paint).
     const app = doc.querySelector('script[data-app]')?.getAttribute('data-app')?.split(' ') ?? [];
     expect(app).toContainEqual(expect.stringMatching(/^\/assets\/app-[\w-]+\.js$/));
     expect(state.assets.modules.slice(0, app.length)).toEqual(app);
