@@ -30,4 +30,20 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks, web: webBoundaries },
     rules: { ...reactHooks.configs.recommended.rules, 'web/module-boundaries': 'error' },
   },
+  {
+    // The web app runs on Preact (decision 027), which leaves these tags where they are rendered,
+    // in <body>: React 19 moved them into <head>. Only the page's Head puts them there.
+    files: ['web/src/**/*.tsx'],
+    ignores: ['web/src/components/seo/**', 'web/src/app/document.tsx', 'web/src/back-office/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXOpeningElement[name.name=/^(title|meta|link|base)$/]',
+          message:
+            'Head tags go through PageHead or Head (components/seo): on Preact a <title>, <meta> or <link> stays in <body>.',
+        },
+      ],
+    },
+  },
 );

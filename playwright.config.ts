@@ -103,6 +103,13 @@ export default defineConfig({
         // Every journey's browser is one address (127.0.0.1) and a suite places dozens of orders,
         // some with one test phone: the order limits are API-tested (order-limits.test.ts).
         ORDER_LIMITS: 'off',
+        // The seller's requisites: bank transfer is offered only with all of them (the school's journey).
+        SHOP_LEGAL_NAME: 'Mebel Shop MChJ',
+        SHOP_TIN: '301234567',
+        SHOP_BANK_ACCOUNT: '20208000900123456001',
+        SHOP_MFO: '00873',
+        SHOP_BANK: 'Kapitalbank ATB',
+        SHOP_ADDRESS: 'Toshkent, Amir Temur 1',
         ...env,
       },
     };

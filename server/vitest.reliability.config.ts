@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     name: 'reliability',
     environment: 'node',
-    include: ['src/security/**/*.test.ts', 'reliability/**/*.test.ts'],
+    include: ['src/security/**/*.test.ts', 'src/ops/backup.test.ts', 'reliability/**/*.test.ts'],
     globalSetup: ['src/test/global-setup.ts'],
     setupFiles: ['src/test/fail-on-console-error.ts'],
     fileParallelism: false,

@@ -13,6 +13,8 @@ export const ROLES = [...STAFF_ROLES, 'customer'] as const;
 export type Role = (typeof ROLES)[number];
 /** Roles that may create, edit and delete staff users (docs/decisions/003). */
 export const USER_ADMIN_ROLES: readonly Role[] = ['admin', 'ceo'];
+/** Roles that must sign in with a second factor when the shop requires it (`STAFF_2FA=required`). */
+export const mustHaveSecondFactor = (role: Role): boolean => role === 'admin' || role === 'ceo';
 /** Roles that set delivery tariffs and slots (a manager takes orders but does not set prices). */
 export const DELIVERY_ADMIN_ROLES: readonly Role[] = ['admin', 'ceo'];
 
@@ -56,8 +58,6 @@ export const LIMITS = {
   maxStock: 1_000_000,
   maxImageBytes: 10 * 1024 * 1024,
   maxImagesPerRequest: 10,
-  checkoutPhoneDigits: 10,
-  lookupPhoneChars: 10,
 } as const;
 
 /** Uzbekistan keeps UTC+5 all year: plain dates are Tashkent days, in discounts and staff filters. */

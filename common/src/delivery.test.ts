@@ -7,6 +7,7 @@ import {
   isDeliveryDayAllowed,
   isoWeekday,
   priceDelivery,
+  regionAfterTo,
   type QuoteInput,
 } from './delivery.js';
 
@@ -113,5 +114,20 @@ describe('regions', () => {
     expect(REGIONS).toHaveLength(14);
     for (const region of REGIONS) expect(Object.values(REGION_NAMES[region]).every(Boolean)).toBe(true);
     expect(REGION_NAMES.fergana.uz).toContain('ʻ');
+  });
+});
+
+describe('regionAfterTo', () => {
+  it('puts every Russian region in the accusative after "в", and leaves Uzbek and English as named', () => {
+    for (const region of REGIONS) {
+      const named = REGION_NAMES[region].ru;
+      const after = regionAfterTo(region, 'ru');
+      if (named.endsWith('ская область')) expect(after).toBe(named.replace(/ая область$/, 'ую область'));
+      else expect(after).not.toBe('');
+      expect(regionAfterTo(region, 'uz')).toBe(REGION_NAMES[region].uz);
+      expect(regionAfterTo(region, 'en')).toBe(REGION_NAMES[region].en);
+    }
+    expect(regionAfterTo('tashkent-city', 'ru')).toBe('город Ташкент');
+    expect(regionAfterTo('karakalpakstan', 'ru')).toBe('Республику Каракалпакстан');
   });
 });

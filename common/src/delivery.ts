@@ -47,6 +47,61 @@ export const REGION_NAMES: Record<Region, RegionNames> = {
   },
 };
 
+/** ISO 3166-2:UZ subdivision codes without `UZ-`, as shipping regions in feeds and structured data. */
+export const REGION_ISO_CODES: Record<Region, string> = {
+  'tashkent-city': 'TK',
+  tashkent: 'TO',
+  andijan: 'AN',
+  bukhara: 'BU',
+  fergana: 'FA',
+  jizzakh: 'JI',
+  kashkadarya: 'QA',
+  khorezm: 'XO',
+  namangan: 'NG',
+  navoi: 'NW',
+  samarkand: 'SA',
+  sirdarya: 'SI',
+  surkhandarya: 'SU',
+  karakalpakstan: 'QR',
+};
+
+/** What delivering one unit at `unitPrice` costs in a zone: its fee, or nothing from its free-from amount. */
+export const unitDeliveryFee = (zone: Pick<DeliveryZone, 'fee' | 'freeFrom'>, unitPrice: number): number =>
+  priceDelivery({
+    lines: [{ unitPrice, quantity: 1, assemblyPrice: 0 }],
+    method: 'courier',
+    zone,
+    carryPerFloor: 0,
+    assembly: false,
+    floor: 1,
+    lift: true,
+  }).delivery;
+
+/**
+ * Russian names after "в" where delivery goes (accusative): "Доставка в Ташкентскую область", not
+ * "в Ташкентская область". Uzbek and English phrases take the name as it is.
+ */
+const REGION_NAMES_RU_TO: Record<Region, string> = {
+  'tashkent-city': 'город Ташкент',
+  tashkent: 'Ташкентскую область',
+  andijan: 'Андижанскую область',
+  bukhara: 'Бухарскую область',
+  fergana: 'Ферганскую область',
+  jizzakh: 'Джизакскую область',
+  kashkadarya: 'Кашкадарьинскую область',
+  khorezm: 'Хорезмскую область',
+  namangan: 'Наманганскую область',
+  navoi: 'Навоийскую область',
+  samarkand: 'Самаркандскую область',
+  sirdarya: 'Сырдарьинскую область',
+  surkhandarya: 'Сурхандарьинскую область',
+  karakalpakstan: 'Республику Каракалпакстан',
+};
+
+/** A region's name as it follows "Delivery to" in the language. */
+export const regionAfterTo = (region: Region, language: string): string =>
+  language === 'ru' ? REGION_NAMES_RU_TO[region] : REGION_NAMES[region][language as keyof RegionNames];
+
 export const isRegion = (value: unknown): value is Region => REGIONS.includes(value as Region);
 
 /** `arrange`: no delivery was chosen (a client that sends none); staff agree it by phone. */
@@ -109,6 +164,8 @@ export interface QuoteInput {
   assembly: boolean;
   floor: number;
   lift: boolean;
+  /** FREE_DELIVERY_FROM: goods total (so'm) from which delivery is free in every zone; null = none. */
+  freeFromEverywhere?: number | null;
 }
 
 export interface DeliveryPrice {
@@ -129,7 +186,9 @@ export function priceDelivery(input: QuoteInput): DeliveryPrice {
     return { goods, delivery: 0, assembly: 0, carry: 0, total: goods };
   }
   const { fee, freeFrom } = input.zone;
-  const delivery = freeFrom !== null && goods >= freeFrom ? 0 : fee;
+  // The lower of the zone's own threshold and the shop-wide one wins.
+  const thresholds = [freeFrom, input.freeFromEverywhere ?? null].filter((from) => from !== null);
+  const delivery = thresholds.some((from) => goods >= from) ? 0 : fee;
   const units = input.lines.reduce((sum, line) => sum + line.quantity, 0);
   const carry = input.lift ? 0 : input.carryPerFloor * Math.max(0, input.floor - 1) * units;
   const assembly = input.assembly

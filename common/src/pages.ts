@@ -3,6 +3,8 @@ import type { Language } from './constants.js';
 import type { Paged } from './schemas/common.js';
 import type { InstalmentTermsResponse } from './schemas/instalment.js';
 import type { Product } from './schemas/product.js';
+import type { Review } from './schemas/review.js';
+import type { Region } from './delivery.js';
 
 /** The shop as pages name it: absolute URLs, titles and structured data. */
 export interface SiteInfo {
@@ -12,6 +14,21 @@ export interface SiteInfo {
   shopPhone?: string;
   /** The footer's contacts; the shop's configuration, never made up (absent: not shown). */
   contacts?: ShopContacts;
+  /** Days a shopper has to return a product (0: no returns), for the pages' return policy. */
+  returnDays?: number;
+}
+
+/** What a product page's structured data says beyond the product itself, read on the server. */
+export interface ProductPageFacts {
+  /** Delivery of one unit to each open zone. */
+  shipping: {
+    region: Region;
+    /** ISO 3166-2 code without `UZ-`. */ regionCode: string;
+    fee: number;
+    leadDays: number;
+  }[];
+  /** The newest published reviews; only buyers can write one (decision 014). */
+  reviews: Pick<Review, 'author' | 'rating' | 'text' | 'createdAt'>[];
 }
 
 export const SOCIAL_NETWORKS = ['telegram', 'instagram', 'facebook'] as const;
@@ -33,6 +50,8 @@ export interface StorefrontReader {
   product(id: string): Promise<Product | null>;
   /** The advertised instalment terms, as GET /api/instalments/terms answers (no plans when off). */
   instalmentTerms(): InstalmentTermsResponse;
+  /** Delivery and reviews of a product a shopper may see, for its structured data. */
+  productFacts(product: Product): Promise<ProductPageFacts>;
 }
 
 export interface PageRenderRequest {
@@ -76,7 +95,7 @@ export type ClientManifest = Record<
  * The query parameters a page's render reads (web: the listing's `listing-params.ts`, the auth
  * pages' `next`, the confirmation's `order`), and `lang` on every page (decision 010). The server
  * keeps a rendered page per path and these only: any other parameter (a tracking tag, a cache
- * buster) is the same page, served from the cache rather than rendered afresh (B14).
+ * buster) is the same page, served from the cache rather than rendered afresh.
  */
 export const PAGE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
   '/products': ['category', 'filter', 'search', 'page', 'status', 'sort'],

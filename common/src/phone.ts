@@ -1,4 +1,4 @@
-/** Auth forms require the strict international form. */
+/** The stored form of a phone number (and of ADMIN_PHONE, which is read once at start). */
 export const AUTH_PHONE_PATTERN = /^\+998\d{9}$/;
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ratingSummary, reviewAuthorName } from './ratings.js';
+import { formatRating, ratingSummary, reviewAuthorName } from './ratings.js';
 
 describe('ratingSummary', () => {
   it.each([
@@ -57,5 +57,18 @@ describe('reviewAuthorName', () => {
     const author = reviewAuthorName('Dilnoza Karimova Akmalovna');
     expect(author).not.toContain('Karimova');
     expect(author).not.toContain('Akmalovna');
+  });
+});
+
+describe('formatRating', () => {
+  it.each([
+    [4, 'uz', '4,0'],
+    [4.3, 'uz', '4,3'],
+    [3.5, 'ru', '3,5'],
+    [4, 'en', '4.0'],
+    [4.7, 'en-US', '4.7'],
+    [5, 'xx', '5,0'],
+  ])('%d in %s → %s', (average, language, expected) => {
+    expect(formatRating(average, language)).toBe(expected);
   });
 });

@@ -35,6 +35,16 @@ export function ratingSummary(sum: number, count: number): RatingSummary {
   return { average: Math.round((sum * 10) / count) / 10, count };
 }
 
+/**
+ * A rating to one decimal as the reader writes it: `4,5` in Uzbek and Russian, `4.5` in English.
+ * Written here rather than by `toLocaleString`, whose locale data differ between Node and a browser
+ * (Chromium has no Uzbek): the server's page and the hydrating browser must print the same text.
+ */
+export function formatRating(average: number, language: string): string {
+  const text = average.toFixed(1);
+  return language.slice(0, 2).toLowerCase() === 'en' ? text : text.replace('.', ',');
+}
+
 const APOSTROPHES = "'ʻʼ‘’`";
 /** Uzbek Latin writes the initial of Sh-, Ch-, O'- and G'- names with both letters ("Sh.", "O'."). */
 const UZBEK_DIGRAPH = new RegExp(`^(?:[SsCc][Hh]|[OoGg][${APOSTROPHES}])`);

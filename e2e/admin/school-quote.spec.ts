@@ -67,6 +67,9 @@ test('a school orders 30 chairs through a quote, pays the invoice by transfer, s
   await page.goto(`/admin/orders?order=${orderId}`);
   const panel = page.getByRole('dialog').getByTestId('order-payment-panel');
   await expect(panel.getByTestId('company-payment')).toContainText('207654321');
+  const invoiceFile = page.waitForEvent('download');
+  await panel.getByRole('button', { name: /^Invoice № \d{4}-\d{6} \(PDF\)$/ }).click();
+  expect((await invoiceFile).suggestedFilename()).toMatch(/^invoice-\d{4}-\d{6}\.pdf$/);
   await panel.getByLabel('Payment reference').fill('PP-2026-77');
   await panel.getByRole('button', { name: 'Record transfer' }).click();
   await expect(page.getByText('Transfer recorded: the order is paid.')).toBeVisible();

@@ -83,7 +83,7 @@ test('admin changes a price, downloads the export, and sees old → new price in
   await page.getByRole('button', { name: 'Apply' }).click();
   const row = page.locator('tr', { hasText: productId.slice(-8) }).first();
   await expect(row).toContainText('Changed');
-  await expect(row).toContainText(/price:\s*300 000 so'm\s*→\s*345 000 so'm/);
+  await expect(row).toContainText(/Price:\s*300 000 so'm\s*→\s*345 000 so'm/);
   await expect(row).toContainText('Admin');
 });
 

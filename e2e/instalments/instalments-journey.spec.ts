@@ -1,5 +1,6 @@
 import { FakeUzumNasiya } from '../../server/src/test/fake-uzum-nasiya';
 import { expect, test, uniquePhone } from '../fixtures';
+import { enterCode } from '../sms';
 import { UZUM_STAND_IN, UZUM_STAND_IN_PORT } from './uzum-stand-in';
 
 let uzum: FakeUzumNasiya;
@@ -14,7 +15,7 @@ test.afterAll(async () => {
 test('a registered buyer pays monthly: the monthly price, their plan, the SMS code, paid', async ({
   page,
   request,
-}) => {
+}, testInfo) => {
   const found = await request.get('/api/products?search=kreslo&limit=1');
   const chair = ((await found.json()) as { docs: { _id: string }[] }).docs[0]!;
   await page.goto(`/product/${chair._id}`);
@@ -31,14 +32,18 @@ test('a registered buyer pays monthly: the monthly price, their plan, the SMS co
   await page.getByRole('button', { name: 'Proceed to checkout' }).click();
   const dialog = page.getByRole('dialog', { name: 'Checkout' });
   await dialog.getByLabel('Full name').fill('Nodira Aliyeva');
-  await dialog.getByLabel('Phone number').fill(uniquePhone());
+  const phone = uniquePhone();
+  await dialog.getByLabel('Phone number').fill(phone);
   await dialog
     .getByRole('group', { name: 'Payment method' })
     .getByRole('radio', { name: /Uzum Nasiya/ })
     .check();
 
-  // Uzum says the buyer is verified and offers their own plans.
+  // The phone is proven by the shop's SMS code first; then Uzum says the buyer is verified and
+  // offers their own plans.
   await dialog.getByRole('button', { name: 'Check whether I can pay monthly' }).click();
+  await enterCode(page, testInfo, phone);
+  await dialog.getByRole('button', { name: 'Check with the code' }).click();
   const plans = dialog.getByRole('group', { name: 'Choose a plan' });
   await plans.getByRole('radio', { name: /^12 months:/ }).check();
   await dialog.getByRole('button', { name: 'Go to payment' }).click();
@@ -64,7 +69,10 @@ test('a registered buyer pays monthly: the monthly price, their plan, the SMS co
   expect(uzum.activations).toBe(1);
 });
 
-test('a link that lost its plan offers the plans again; the buyer signs there', async ({ page, request }) => {
+test('a link that lost its plan offers the plans again; the buyer signs there', async ({
+  page,
+  request,
+}, testInfo) => {
   const found = await request.get('/api/products?search=kreslo&limit=1');
   const chair = ((await found.json()) as { docs: { _id: string }[] }).docs[0]!;
   await page.goto(`/product/${chair._id}`);
@@ -81,6 +89,8 @@ test('a link that lost its plan offers the plans again; the buyer signs there', 
     .getByRole('radio', { name: /Uzum Nasiya/ })
     .check();
   await dialog.getByRole('button', { name: 'Check whether I can pay monthly' }).click();
+  await enterCode(page, testInfo, phone);
+  await dialog.getByRole('button', { name: 'Check with the code' }).click();
   await dialog
     .getByRole('group', { name: 'Choose a plan' })
     .getByRole('radio', { name: /^6 months:/ })

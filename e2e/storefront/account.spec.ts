@@ -134,7 +134,7 @@ test('the last item goes to one shopper only: the other gets the translated 409'
 
   await dialog.getByRole('button', { name: 'Place order' }).click();
   await expect(
-    toast(page).filter({ hasText: 'Sorry, there is not enough stock for one of the products in your cart.' }),
+    toast(page).filter({ hasText: 'Sorry, there is not enough stock of one of the products.' }),
   ).toBeVisible();
   await expect(dialog).toBeVisible();
   await expect(page.getByTestId('cart-badge')).toHaveText('1');

@@ -76,6 +76,10 @@ const ROWS: { test: string; variants?: string[]; measures: string; optional?: Re
     optional:
       process.getuid?.() === 0 ? undefined : { '': 'needs root, to mount a small tmpfs as the full disk' },
   },
+  {
+    test: 'kill -9 during a backup',
+    measures: 'archives left under the name, cut archives restore accepted',
+  },
   { test: 'SIGTERM', measures: 'in-flight requests finished, exit code' },
   { test: 'Telegram outage', measures: 'staff alerts lost or sent twice' },
   { test: 'SMS code guessing', measures: 'wrong guesses accepted, code void after 5 tries' },

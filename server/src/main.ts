@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import { prepareShop } from './bootstrap.js';
 import { ConfigError, loadConfig, type Config } from './config/config.js';
+import { startVerdict } from './config/preflight.js';
 import { openDatabase, type Database } from './db/client.js';
 import { DataFolderInUse } from './db/data-folder-lock.js';
 import { stopTakingRequests } from './graceful-stop.js';
@@ -21,7 +22,16 @@ async function open(config: Config): Promise<Database> {
   }
 }
 
+/** A production start refuses every problem at once; otherwise each one is a warning line. */
+function checkBeforeStart(): void {
+  const { refusals, warnings } = startVerdict(process.env);
+  for (const line of refusals) console.error(`Cannot start the shop: ${line}`);
+  if (refusals.length > 0) process.exit(1);
+  for (const line of warnings) console.warn(`Warning: ${line}`);
+}
+
 async function main() {
+  checkBeforeStart();
   let config: Config;
   try {
     config = loadConfig();

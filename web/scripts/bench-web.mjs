@@ -1,8 +1,10 @@
-// npm run bench:web — the storefront's first-load JavaScript (gzip), the time from first content to
-// interactive (desktop and a cheap phone), the product page's picture bytes at 390 px, and
+// npm run bench:web — the storefront's first-load JavaScript (brotli as served, and gzip), the time
+// from first content to interactive (desktop and a cheap phone) beside a bare React page's in the
+// same run, the ratios decision 027 reports, the product page's picture bytes at 390 px, and
 // Lighthouse's mobile figures (median of BENCH_WEB_LIGHTHOUSE_RUNS, default 3; 0 skips them) for
 // /, /products and /product/{id} on the demo data, against the real server on a fresh data folder.
-// BENCH_WEB_PORT moves the server (engineers sharing a machine each use their own).
+// BENCH_WEB_PORT moves the server (engineers sharing a machine each use their own; the bare page
+// takes the port after it).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
@@ -11,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { serveBarePage } from './bench-bare-page.mjs';
 import { interactiveFigures, median, pictureBytes, SLOW_PHONE } from './bench-interactive.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -53,6 +56,34 @@ function servedBrotli(file) {
  * for at the paint) plus the evaluation and hydration after it (decision 027, eighth pass).
  */
 const slowPhoneDownloadMs = (bytes) => SLOW_PHONE.latency + (bytes / SLOW_PHONE.download) * 1000;
+
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((load) => load.toFixed(2))
+    .join(', ');
+
+/**
+ * The issue's ratios (decision 027): the slow phone's gap ÷ the time its JavaScript takes to
+ * download alone (how much more than the download the page waits), and the desktop gap ÷ the bare
+ * React page's desktop gap measured in the same run (the app against React alone on this machine).
+ */
+function printRatios(rows, bytes) {
+  const bare = rows.find((row) => row.profile === 'desktop' && row.page === BARE);
+  console.log('\n## Ratios\n');
+  console.log(
+    "| page | slow phone gap ÷ its JavaScript downloading alone | desktop gap ÷ the bare React page's |\n|---|---|---|",
+  );
+  for (const page of bytes.keys()) {
+    const slow = rows.find((row) => row.profile === 'slow phone' && row.page === page);
+    const desktop = rows.find((row) => row.profile === 'desktop' && row.page === page);
+    console.log(
+      `| ${page} | ${shown(slow.gap / slowPhoneDownloadMs(bytes.get(page)), 2)} | ${shown(desktop.gap / bare.gap, 2)} |`,
+    );
+  }
+}
+
+const BARE = 'bare React page';
 
 /** A Lighthouse figure, or "n/a" when the run could not measure it (e.g. no LCP seen). */
 const shown = (value, digits = 0) => (typeof value === 'number' ? value.toFixed(digits) : 'n/a');
@@ -139,12 +170,7 @@ async function lighthouseTable(chrome, pages, runs) {
     });
   }
   console.log(`\n## Lighthouse 12, mobile profile (simulated throttling), median of ${runs} runs\n`);
-  console.log(
-    `load average while measuring: ${os
-      .loadavg()
-      .map((load) => load.toFixed(2))
-      .join(', ')}\n`,
-  );
+  console.log(`load average while measuring: ${loadAverage()}\n`);
   console.log(
     '| page | performance (runs) | accessibility | SEO | best practices | FCP ms | LCP ms | TBT ms | CLS | product images (thumbnails) | failed audits | CPU benchmark index (runs) | runs Lighthouse could not complete |',
   );
@@ -171,37 +197,45 @@ const chrome = await chromeLauncher.launch({
     '--disable-sync',
   ],
 });
+const bare = await serveBarePage(port + 1);
 try {
   const listing = await (await fetch(`${origin}/api/products?limit=1`)).json();
   const pages = ['/', '/products', `/product/${listing.docs[0]._id}`];
-  console.log('\n## Storefront first load (JavaScript of each page, gzip -9)\n');
+  console.log('\n## Storefront first load (JavaScript of each page before it is interactive)\n');
   console.log(
-    '| page | files | gzip KB | brotli KB (as served) | slow phone, downloading it alone ms |\n|---|---|---|---|---|',
+    '| page | files | brotli bytes (as served) | brotli KB | gzip -9 KB | slow phone, downloading it alone ms |\n|---|---|---|---|---|---|',
   );
-  for (const page of pages) {
+  const bytes = new Map();
+  for (const page of [...pages, '/login']) {
     const js = await initialJavaScript(`${origin}${page}`);
+    bytes.set(page, js.brotli);
     console.log(
-      `| ${page} | ${js.files.length} | ${(js.total / 1024).toFixed(1)} | ${(js.brotli / 1024).toFixed(1)} | ${Math.round(slowPhoneDownloadMs(js.brotli))} |`,
+      `| ${page} | ${js.files.length} | ${js.brotli} | ${(js.brotli / 1024).toFixed(1)} | ${(js.total / 1024).toFixed(1)} | ${Math.round(slowPhoneDownloadMs(js.brotli))} |`,
     );
   }
   console.log(
-    `\nload average: ${os
-      .loadavg()
-      .map((load) => load.toFixed(2))
-      .join(', ')}`,
+    `| ${BARE} (React 19 alone) | 1 | ${bare.brotliBytes} | ${(bare.brotliBytes / 1024).toFixed(1)} | — | ${Math.round(slowPhoneDownloadMs(bare.brotliBytes))} |`,
   );
+  console.log(`\nload average: ${loadAverage()}`);
   console.log(
     '\n## Interactive after first content (median of 3 cold visits, a fresh browser each with no DevTools domain on but the emulation; goal 300 ms desktop, 1 000 ms slow phone)\n',
   );
+  console.log(`load average before: ${loadAverage()}\n`);
   console.log(
     '| profile | page | first content ms | hydrated ms | gap ms | gaps of the runs | goal met | every part hydrated, gap ms |\n|---|---|---|---|---|---|---|---|',
   );
-  for (const row of await interactiveFigures(origin, [...pages, '/login'])) {
+  const rows = [
+    ...(await interactiveFigures(origin, [...pages, '/login'])),
+    ...(await interactiveFigures(bare.origin, ['/'])).map((row) => ({ ...row, page: BARE })),
+  ];
+  for (const row of rows) {
     const goal = row.profile === 'desktop' ? 300 : 1000;
     console.log(
-      `| ${row.profile} | ${row.page} | ${shown(row.fcp)} | ${shown(row.hydrated)} | ${shown(row.gap)} | ${row.gaps.join(', ')} | ${row.gap <= goal ? 'yes' : 'no'} | ${shown(row.settledGap)} |`,
+      `| ${row.profile} | ${row.page} | ${shown(row.fcp)} | ${shown(row.hydrated)} | ${shown(row.gap)} | ${row.gaps.join(', ')} | ${row.page === BARE ? '—' : row.gap <= goal ? 'yes' : 'no'} | ${shown(row.settledGap)} |`,
     );
   }
+  console.log(`\nload average after: ${loadAverage()}`);
+  printRatios(rows, bytes);
   console.log('\n## Product page pictures at 390 px\n');
   for (const figure of await pictureBytes(`${origin}${pages[2]}`)) {
     console.log(
@@ -211,6 +245,7 @@ try {
   const runs = Number(process.env.BENCH_WEB_LIGHTHOUSE_RUNS ?? 3);
   if (runs > 0) await lighthouseTable(chrome, pages, runs);
 } finally {
+  await bare.stop();
   await chrome.kill();
   server.kill('SIGTERM');
   await new Promise((resolve) => server.once('exit', resolve));

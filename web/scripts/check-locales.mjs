@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Fails CI when any locale misses or adds a key compared with English, for every namespace file,
 // and when a plural key lacks a form its language needs (Russian: _one, _few, _many, _other), and
-// when Uzbek text writes oʻ or gʻ with anything but U+02BB. `node check-locales.mjs [folder]`.
+// when Uzbek text writes oʻ or gʻ with anything but U+02BB or the tutuq belgisi with anything but U+02BC. `node check-locales.mjs [folder]`.
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,6 +37,17 @@ const baseKey = (key) => key.replace(PLURAL_SUFFIX, '');
 // Uzbek's oʻ and gʻ take U+02BB, the official letter; ' ’ ‘ or ` after o or g mixes spellings on
 // one screen. Keys are data (colour names as stored), so only the texts are checked.
 const UZBEK_WRONG_APOSTROPHE = /[oOgG]['’‘`]/;
+// The tutuq belgisi (maʼlumot, baʼzi, qatʼiy) is U+02BC; an apostrophe or oʻ's sign inside another
+// word is the other mark.
+const UZBEK_WRONG_TUTUQ = /\p{L}['’‘`]\p{L}|[^\P{L}oOgG]ʻ\p{L}?/u;
+
+/** What is wrong with an Uzbek text's marks, if anything. */
+function uzbekMarkProblem(value) {
+  const oOrG = UZBEK_WRONG_APOSTROPHE.exec(value);
+  if (oOrG) return `writes "${oOrG[0]}": use ʻ (U+02BB) for oʻ and gʻ`;
+  const tutuq = UZBEK_WRONG_TUTUQ.exec(value);
+  return tutuq ? `writes "${tutuq[0]}": use ʼ (U+02BC) for the tutuq belgisi` : undefined;
+}
 
 const locales = readdirSync(root, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -83,9 +94,8 @@ for (const file of [...namespaces].sort()) {
     for (const [key, value] of target) {
       if (typeof value !== 'string' || value.trim() === '')
         problems.push(`${locale}/${file}: empty or non-text value at ${key}`);
-      const wrong = locale === 'uz' && UZBEK_WRONG_APOSTROPHE.exec(String(value));
-      if (wrong)
-        problems.push(`${locale}/${file}: ${key} writes "${wrong[0]}": use ʻ (U+02BB) for oʻ and gʻ`);
+      const wrong = locale === 'uz' && uzbekMarkProblem(String(value));
+      if (wrong) problems.push(`${locale}/${file}: ${key} ${wrong}`);
     }
     // Every plural family of the source needs every form this language's plural rules use.
     const needed = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;

@@ -1,4 +1,6 @@
 import './index.css';
+// The tap guard's file is written by this build too: the server's document names it (app/document.tsx).
+import './app/tap-guard.js?url&no-inline';
 import { PAGE_STATE_ID, type PageState } from './app/page-state';
 
 /** Resolves after the browser has painted the server's page once (a task after the next frame). */
@@ -32,11 +34,11 @@ function preload(modules: readonly string[]): void {
  */
 async function start(): Promise<void> {
   const text = document.getElementById(PAGE_STATE_ID)?.textContent ?? null;
-  const page = text ? { text, state: JSON.parse(text) as PageState } : null;
+  const state = text ? (JSON.parse(text) as PageState) : null;
   await firstPaint();
-  if (page) preload(page.state.assets.modules);
+  if (state) preload(state.assets.modules);
   const { default: hydrate } = await import('./app/hydrate');
-  await hydrate(page);
+  await hydrate(state);
 }
 
 void start();

@@ -25,6 +25,31 @@ export const numericField = z
   ])
   .transform(Number);
 
+/** The currency word after an amount, as `formatSom` writes it in each language or staff type it. */
+const SOM_WORD = /\s*(soʻm|so'm|so’m|som|сум)\.?$/iu;
+/** A space grouping thousands (plain, no-break or narrow no-break): `2 450 000`. */
+const THOUSANDS_SPACE = /(\d)[\s\u00a0\u202f](?=\d{3}(\D|$))/gu;
+/** Digits, grouped by threes or not, a decimal part, then the currency word if any. */
+const SOM_TEXT = /^-?(\d+|\d{1,3}([\s\u00a0\u202f]\d{3})+)(\.\d+)?(\s*(soʻm|so'm|so’m|som|сум)\.?)?$/iu;
+
+/**
+ * An amount of so'm as staff type it or copy it from the shop's own pages: `2450000`, `2 450 000`,
+ * `2 450 000 soʻm`; otherwise as `numericField`. Spaces that do not group thousands are refused.
+ */
+const somText = z.string().trim().regex(SOM_TEXT, 'Expected a number');
+const readSom = (value: number | string) =>
+  typeof value === 'number' ? value : Number(value.replace(SOM_WORD, '').replace(THOUSANDS_SPACE, '$1'));
+
+export const somField = z
+  .union([z.number(), somText])
+  // Rewritten after the check, so the API document shows the text the field takes.
+  .transform(readSom);
+
+/** `somField`, or null; one flat union, so the OpenAPI 3.0 form keeps every choice and a type. */
+export const somOrNullField = z
+  .union([z.number(), somText, z.null()])
+  .transform((value) => (value === null ? null : readSom(value)));
+
 /** Query flags arrive as strings; only the literal words count. */
 export const booleanQuery = z.enum(['true', 'false']).transform((value) => value === 'true');
 
@@ -39,6 +64,8 @@ export const errorResponseSchema = z.object({
   message: z.string(),
   code: z.enum(ERROR_CODES),
   errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  /** Why, in a word a client translates (PROMO_CODE_INVALID: unknown, expired, used_up, …). */
+  reason: z.string().optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 

@@ -11,7 +11,15 @@ export const dashboardStatsSchema = z.object({
   totalOrders: z.number().int(),
   newOrders: z.number().int(),
   cancelledOrders: z.number().int(),
-  daily: z.array(z.object({ date: z.string(), orders: z.number().int(), revenue: z.number().int() })),
+  daily: z.array(
+    z.object({
+      date: z.string(),
+      orders: z.number().int(),
+      revenue: z.number().int(),
+      /** So'm promo codes took off the day's orders that were not cancelled; absent when none. */
+      discounts: z.number().int().optional(),
+    }),
+  ),
   lowStock: z.array(
     z.object({
       _id: z.string(),

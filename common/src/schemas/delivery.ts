@@ -8,11 +8,15 @@ import {
   type DeliverySettings,
 } from '../delivery.js';
 import { isPlainDay } from '../shop-day.js';
-import { idSchema } from './common.js';
+import { idSchema, numericField, somField, somOrNullField } from './common.js';
+import { PAYMENT_METHODS, PAYMENT_STATUSES } from './payment.js';
+import { promoCodeField, promoTotalsLineSchema } from './promotion.js';
 
 /** Delivery (zones, slots, the quote, an order's delivery): see docs/decisions/018-delivery.md. */
 
 const som = z.number().int().min(0).max(LIMITS.maxPrice);
+/** A tariff as staff type it: `1 000 000` and `1 000 000 soʻm` are the amount, not an error or nothing. */
+const somInput = somField.pipe(som);
 const regionField = z.enum(REGIONS, { error: 'Unknown region' });
 const SLOT_PATTERN = /^([01]\d|2[0-3])-([01]\d|2[0-4])$/;
 export const slotField = z
@@ -44,9 +48,9 @@ export const regionParamsSchema = z.object({ region: regionField });
 export const deliveryZoneUpdateSchema = z
   .object({
     enabled: z.boolean().optional(),
-    fee: som.optional(),
-    freeFrom: som.nullable().optional(),
-    leadDays: z.number().int().min(0).max(30).optional(),
+    fee: somInput.optional(),
+    freeFrom: somOrNullField.pipe(som.nullable()).optional(),
+    leadDays: numericField.pipe(z.number().int().min(0).max(30)).optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
     message: 'Send enabled, fee, freeFrom or leadDays',
@@ -68,7 +72,7 @@ export const deliverySettingsUpdateSchema = z
       .max(8)
       .refine((slots) => new Set(slots).size === slots.length, 'Each slot once')
       .optional(),
-    slotCapacity: z.number().int().min(1).max(1000).optional(),
+    slotCapacity: numericField.pipe(z.number().int().min(1).max(1000)).optional(),
     /** At most six: a shop closed every day could never deliver. */
     closedWeekdays: z
       .array(z.number().int().min(1).max(7))
@@ -76,7 +80,7 @@ export const deliverySettingsUpdateSchema = z
       .transform((days) => [...new Set(days)].sort())
       .refine((days) => days.length <= 6, 'At least one weekday stays open')
       .optional(),
-    carryPerFloor: som.optional(),
+    carryPerFloor: somInput.optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
     message: 'Send slots, slotCapacity, closedWeekdays or carryPerFloor',
@@ -100,6 +104,7 @@ export const quoteRequestSchema = z.object({
   assembly: z.boolean().default(false),
   floor: floorField.default(1),
   lift: z.boolean().default(false),
+  promoCode: promoCodeField.optional(),
 });
 export type QuoteRequest = z.input<typeof quoteRequestSchema>;
 
@@ -109,6 +114,8 @@ export const quoteSchema = z.object({
   assembly: z.number().int(),
   carry: z.number().int(),
   total: z.number().int(),
+  /** The promo code's line, already taken off `total` (and off `delivery` for free delivery). */
+  promo: promoTotalsLineSchema.optional(),
   earliestDate: z.string(),
   /** Whether any line offers assembly (so the shopper is asked). */
   assemblyOffered: z.boolean(),
@@ -200,7 +207,9 @@ export const deliveryRunSchema = z.object({
   status: z.enum(DELIVERY_STATUSES),
   lines: z.array(z.object({ name: z.string(), color: z.string(), quantity: z.number().int() })),
   total: z.number().int(),
-  /** What the courier collects: the total unless it was paid online. */
+  /** How the order is paid, so the sheet names the method and state instead of guessing. */
+  payment: z.object({ method: z.enum(PAYMENT_METHODS), status: z.enum(PAYMENT_STATUSES) }),
+  /** What the courier collects in cash (`amountToCollect`): 0 unless cash on delivery is unpaid. */
   toCollect: z.number().int(),
 });
 export type DeliveryRun = z.infer<typeof deliveryRunSchema>;

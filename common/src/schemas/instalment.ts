@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.js';
-import { phoneField } from './order.js';
+import { phoneField } from './phone.js';
 
 /** The one instalment provider the shop speaks to. */
 export const INSTALMENT_PROVIDER = 'uzum_nasiya' as const;

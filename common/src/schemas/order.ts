@@ -1,30 +1,14 @@
 import { z } from 'zod';
 import { LANGUAGES, LIMITS, ORDER_STATUSES } from '../constants.js';
 import { parseOrderNumber } from '../ids.js';
-import { normalizePhone } from '../phone.js';
 import { BUYER_TYPES, buyerSchema, companyBuyerSchema } from './company.js';
 import { idSchema, numericField, pageQuerySchema, pagedSchema } from './common.js';
 import { orderDeliveryInputSchema, orderDeliverySchema } from './delivery.js';
+import { phoneField } from './phone.js';
 import { PAYMENT_METHODS, PAYMENT_STATUSES, orderPaymentSchema } from './payment.js';
+import { consentInputShape, consentSchema } from './privacy.js';
 import { productTranslationsSchema } from './product.js';
-
-export const phoneField = z
-  .string()
-  .trim()
-  .min(1, 'Phone number is required')
-  .max(40)
-  .transform((raw, ctx) => {
-    const phone = normalizePhone(raw);
-    if (!phone) {
-      ctx.addIssue({
-        code: 'custom',
-        message: 'Please enter a valid phone number',
-        params: { kind: 'phoneFormat' },
-      });
-      return z.NEVER;
-    }
-    return phone;
-  });
+import { promoCodeField, promoTotalsLineSchema } from './promotion.js';
 
 export const orderItemInputSchema = z.object({
   productId: idSchema,
@@ -48,6 +32,9 @@ export const orderCreateSchema = z.object({
   buyer: buyerSchema.default({ type: 'person' }),
   /** The shopper's language: a company's invoice writes its sum in words in it. */
   language: z.enum(LANGUAGES).optional(),
+  ...consentInputShape,
+  /** A promo code; the server decides what it takes off (400 PROMO_CODE_INVALID with a reason). */
+  promoCode: promoCodeField.optional(),
 });
 export type OrderCreate = z.input<typeof orderCreateSchema>;
 
@@ -84,6 +71,8 @@ export const orderLineSchema = z.object({
   quantity: z.number().int(),
   price: z.number().int(),
   discountedPrice: z.number().int().nullable(),
+  /** Tiyin of the order's promo discount this line carries on the receipt (absent: none). */
+  promoDiscount: z.number().int().optional(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
@@ -107,6 +96,10 @@ export const orderSchema = z.object({
   buyer: companyBuyerSchema.optional(),
   /** A company order's invoice number (`2026-000001`), sequential per year. */
   invoiceNumber: z.string().optional(),
+  /** Staff views only: the privacy text the buyer agreed to, and when; absent when none was asked. */
+  consent: consentSchema.nullable().optional(),
+  /** The promo code's line of the totals, when the order used one. */
+  promo: promoTotalsLineSchema.optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -137,6 +130,7 @@ export const shopperOrderSchema = z.object({
   delivery: orderDeliverySchema,
   buyer: companyBuyerSchema.optional(),
   invoiceNumber: z.string().optional(),
+  promo: promoTotalsLineSchema.optional(),
 });
 export type ShopperOrder = z.infer<typeof shopperOrderSchema>;
 

@@ -20,6 +20,35 @@ export type OnlinePaymentMethod = (typeof ONLINE_PAYMENT_METHODS)[number];
 export const PAYMENT_STATUSES = ['unpaid', 'pending', 'failed', 'paid', 'cancelled', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+/** The payment statuses of an order still waiting for its money (before it is paid or cancelled). */
+export const OPEN_PAYMENT_STATUSES = [
+  'unpaid',
+  'pending',
+  'failed',
+] as const satisfies readonly PaymentStatus[];
+
+/**
+ * An open order: still `new` and waiting for its money. It holds its stock, counts against its
+ * phone's limit of open orders, and its time to pay runs.
+ */
+export const isOpenOrder = (order: { status: string; paymentStatus: PaymentStatus }): boolean =>
+  order.status === 'new' && (OPEN_PAYMENT_STATUSES as readonly PaymentStatus[]).includes(order.paymentStatus);
+
+/**
+ * What the courier takes at the door: the total of a cash-on-delivery order not yet paid, and
+ * nothing for any other method (a transfer, a provider or an instalment is paid to the shop's
+ * account, never to the courier) or once the money is in, returned or the order cancelled.
+ */
+export const amountToCollect = (order: {
+  paymentMethod: PaymentMethod;
+  paymentStatus: PaymentStatus;
+  total: number;
+}): number =>
+  order.paymentMethod === 'cash' &&
+  (OPEN_PAYMENT_STATUSES as readonly PaymentStatus[]).includes(order.paymentStatus)
+    ? order.total
+    : 0;
+
 export const isOnlinePaymentMethod = (method: PaymentMethod): method is OnlinePaymentMethod =>
   (ONLINE_PAYMENT_METHODS as readonly string[]).includes(method);
 

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { authPhoneField, passwordField } from './user.js';
+import { phoneField } from './phone.js';
+import { passwordField } from './user.js';
 
 /** What an SMS code is for; a code of one purpose never serves another. */
-export const PHONE_CODE_PURPOSES = ['signup', 'reset', 'orders'] as const;
+export const PHONE_CODE_PURPOSES = ['signup', 'reset', 'orders', 'account'] as const;
 export type PhoneCodePurpose = (typeof PHONE_CODE_PURPOSES)[number];
 
 /** The code's rules, as NIST SP 800-63B and OWASP ASVS V2.7 ask of an out-of-band secret. */
@@ -27,8 +28,10 @@ export const phoneCodeField = z
   .regex(/^\d{6}$/, 'The code has 6 digits');
 
 export const phoneCodeRequestSchema = z.object({
-  phoneNumber: authPhoneField,
+  phoneNumber: phoneField,
   purpose: z.enum(PHONE_CODE_PURPOSES),
+  /** An `orders` code for checkout's instalment check, asked before the phone has any order. */
+  forInstalments: z.boolean().optional(),
 });
 export type PhoneCodeRequest = z.infer<typeof phoneCodeRequestSchema>;
 
@@ -39,7 +42,7 @@ export const phoneCodeSentSchema = z.object({
 export type PhoneCodeSent = z.infer<typeof phoneCodeSentSchema>;
 
 export const passwordResetSchema = z.object({
-  phoneNumber: authPhoneField,
+  phoneNumber: phoneField,
   code: phoneCodeField,
   password: passwordField,
 });

@@ -16,6 +16,7 @@ import {
   numericField,
   pageQuerySchema,
   pagedSchema,
+  somField,
 } from './common.js';
 import { productTranslationsSchema } from './product-translations.js';
 import { productRatingSchema } from './review.js';
@@ -194,7 +195,7 @@ const dateField = (boundary: 'start' | 'end') =>
 export const discountInputSchema = z
   .object({
     type: z.enum(DISCOUNT_TYPES),
-    value: numericField.pipe(z.number().min(0).max(LIMITS.maxPrice)),
+    value: somField.pipe(z.number().min(0).max(LIMITS.maxPrice)),
     startDate: dateField('start'),
     endDate: dateField('end'),
   })
@@ -210,7 +211,7 @@ export const discountInputSchema = z
   });
 export type DiscountInput = z.infer<typeof discountInputSchema>;
 
-const money = numericField.pipe(z.number().min(0).max(LIMITS.maxPrice)).transform(Math.round);
+const money = somField.pipe(z.number().min(0).max(LIMITS.maxPrice)).transform(Math.round);
 const stock = numericField.pipe(z.number().int().min(0).max(LIMITS.maxStock));
 
 /** A sent field replaces the stored one; an empty one removes it, so the text falls back to Uzbek. */

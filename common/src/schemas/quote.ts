@@ -3,7 +3,9 @@ import { LANGUAGES, LIMITS } from '../constants.js';
 import { buyerSchema } from './company.js';
 import { idSchema, pageQuerySchema, pagedSchema } from './common.js';
 import { orderDeliveryInputSchema } from './delivery.js';
-import { orderLineProductSchema, phoneField } from './order.js';
+import { orderLineProductSchema } from './order.js';
+import { phoneField } from './phone.js';
+import { consentInputShape, consentSchema } from './privacy.js';
 import { PAYMENT_METHODS } from './payment.js';
 
 /*
@@ -36,6 +38,7 @@ export const quoteCreateSchema = z.object({
   note: z.string().trim().max(2000).default(''),
   /** The SMS with the answer, and the order it becomes, are in this language. */
   language: z.enum(LANGUAGES).optional(),
+  ...consentInputShape,
 });
 export type QuoteCreate = z.input<typeof quoteCreateSchema>;
 
@@ -49,7 +52,7 @@ export const quoteLineSchema = z.object({
   product: orderLineProductSchema,
   color: z.string(),
   quantity: z.number().int(),
-  /** The catalogue's unit price now, for staff to answer against. */
+  /** The catalogue's unit price now, a running discount included, for staff to answer against. */
   listPrice: z.number().int(),
   /** The quoted unit price; null until staff answer. */
   price: z.number().int().nullable(),
@@ -71,6 +74,8 @@ export const priceQuoteSchema = z.object({
   /** True once the validity day has passed (Tashkent time). */
   expired: z.boolean(),
   orderId: z.string().nullable(),
+  /** The privacy text the buyer agreed to with the request, and when. */
+  consent: consentSchema.nullable().optional(),
 });
 export type PriceQuote = z.infer<typeof priceQuoteSchema>;
 export const priceQuotePageSchema = pagedSchema(priceQuoteSchema);

@@ -9,7 +9,16 @@ import { dayOrDateTime, orderListQuerySchema } from './order.js';
  * renamed one breaks them.
  */
 
-export const AUDIT_ENTITIES = ['product', 'order', 'user', 'review', 'alert', 'delivery'] as const;
+export const AUDIT_ENTITIES = [
+  'product',
+  'order',
+  'user',
+  'review',
+  'alert',
+  'delivery',
+  'quote',
+  'promo',
+] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 export const AUDIT_ACTIONS = [
@@ -21,6 +30,8 @@ export const AUDIT_ACTIONS = [
   'signIn',
   'signInFailed',
   'passwordReset',
+  /** Staff read a customer's personal details: their orders, one order, or an export. */
+  'read',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -71,6 +82,7 @@ export const STAFF_ALERT_KINDS = [
   'orderPlaced',
   'orderCancelled',
   'orderExpired',
+  'paymentReversed',
   'paymentReceived',
 ] as const;
 export type StaffAlertKind = (typeof STAFF_ALERT_KINDS)[number];

@@ -1,13 +1,8 @@
 import { z } from 'zod';
-import { AUTH_PHONE_PATTERN } from '../phone.js';
 import { LIMITS, ROLES, STAFF_ROLES } from '../constants.js';
 import { pageQuerySchema, pagedSchema } from './common.js';
-
-export const authPhoneField = z
-  .string()
-  .trim()
-  .min(1, 'Phone number is required')
-  .regex(AUTH_PHONE_PATTERN, 'Please enter a valid phone number in format +998XXXXXXXXX');
+import { phoneField } from './phone.js';
+import { consentInputShape, consentSchema } from './privacy.js';
 
 export const passwordField = z
   .string()
@@ -25,6 +20,8 @@ export const userSchema = z.object({
   role: z.enum(ROLES),
   /** The phone was proven by an SMS code. */
   phoneVerified: z.boolean(),
+  /** The privacy text agreed to at sign-up, and when; null for an account made without it. */
+  consent: consentSchema.nullable().optional(),
   lastActiveAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -40,14 +37,19 @@ export const sessionUserSchema = userSchema.extend({ name: z.string() });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 export const loginSchema = z.object({
-  phoneNumber: authPhoneField,
+  phoneNumber: phoneField,
   password: z.string().min(1, 'Password is required').max(LIMITS.maxPasswordLength),
+  /**
+   * A staff member's second factor: the authenticator's 6-digit code or a recovery code. Optional,
+   * so clients that send only phone and password keep working; blank counts as absent.
+   */
+  code: z.string().trim().max(32, 'The code is too long').optional(),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
 export const signUpSchema = z.object({
   fullName: fullNameField,
-  phoneNumber: authPhoneField,
+  phoneNumber: phoneField,
   password: passwordField,
   /** The SMS code sent for `signup`; required unless the shop turned verification off. */
   code: z
@@ -55,6 +57,7 @@ export const signUpSchema = z.object({
     .trim()
     .regex(/^\d{6}$/, 'The code has 6 digits')
     .optional(),
+  ...consentInputShape,
 });
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
@@ -69,17 +72,39 @@ export type UserListQuery = z.infer<typeof userListQuerySchema>;
 
 export const userCreateSchema = z.object({
   fullName: fullNameField,
-  phoneNumber: authPhoneField,
+  phoneNumber: phoneField,
   password: passwordField,
   role: z.enum(STAFF_ROLES).default('admin'),
 });
 
 export const userUpdateSchema = z.object({
   fullName: fullNameField.optional(),
-  phoneNumber: authPhoneField.optional(),
+  phoneNumber: phoneField.optional(),
   role: z.enum(STAFF_ROLES).optional(),
   /** Blank keeps the current password. */
   password: z.union([z.literal(''), passwordField]).optional(),
 });
+
+/** A staff member's second factor as the back office shows it. */
+export const secondFactorStatusSchema = z.object({
+  enabled: z.boolean(),
+  /** `STAFF_2FA=required` and this account's role (admin, ceo) must have it. */
+  required: z.boolean(),
+  recoveryCodesLeft: z.number().int(),
+});
+export type SecondFactorStatus = z.infer<typeof secondFactorStatusSchema>;
+
+export const secondFactorSetupSchema = z.object({ secret: z.string(), otpauthUrl: z.string() });
+export type SecondFactorSetup = z.infer<typeof secondFactorSetupSchema>;
+
+export const secondFactorConfirmSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'The code has 6 digits'),
+});
+
+export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
+export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;
 
 export const userWriteResponseSchema = z.object({ user: userSchema });

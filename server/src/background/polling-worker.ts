@@ -11,10 +11,10 @@ export interface PollingTiming {
 }
 
 /**
- * The loop every outbox worker runs (SMS, staff alerts, order news, Click receipts): from one
- * process at a time (`leadership`), a pass every `pollMs`, passes never overlapping in a process
- * (so nothing is sent twice from here), and a pause after a failure that the next pass respects.
- * A subclass says what one pass does (`work`) and how long to pause (`pauseFor`).
+ * The timing under every outbox worker (outbox-worker.ts): from one process at a time
+ * (`leadership`), a pass every `pollMs`, passes never overlapping in a process (so nothing is
+ * sent twice from here), and a pause after a failure that the next pass respects. A subclass
+ * says what one pass does (`work`) and how long to pause (`pauseFor`).
  */
 export abstract class PollingWorker {
   private timer: NodeJS.Timeout | undefined;

@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { httpUrl } from './env.js';
+
 /** The staff alerts' settings, read from the environment by `config.ts`. */
 
 export interface TelegramSettings {
@@ -26,3 +29,33 @@ export const DEFAULT_ALERT_TIMING: AlertWorkerTiming = {
   giveUpAfterMs: 24 * 3_600_000,
   requestTimeoutMs: 15_000,
 };
+
+export const alertEnvSchema = z.object({
+  // Staff alerts (decision 013): both set, or alerts are off.
+  TELEGRAM_BOT_TOKEN: z.string().trim().optional(),
+  TELEGRAM_CHAT_ID: z.string().trim().optional(),
+  TELEGRAM_API_ROOT: httpUrl.default('https://api.telegram.org'),
+});
+
+export interface AlertSettings {
+  /** The staff chat's bot; undefined when alerts are off (`alertsOffReason` says why, if it matters). */
+  telegram: TelegramSettings | undefined;
+  alertsOffReason: string | null;
+}
+
+/** Alerts need both variables; one without the other is said on the status screen, not fatal. */
+export function alertSettingsFrom(vars: z.output<typeof alertEnvSchema>): AlertSettings {
+  const token = vars.TELEGRAM_BOT_TOKEN || undefined;
+  const chatId = vars.TELEGRAM_CHAT_ID || undefined;
+  if (token && chatId) {
+    return {
+      telegram: { token, chatId, apiRoot: vars.TELEGRAM_API_ROOT },
+      alertsOffReason: null,
+    };
+  }
+  const missing = token ? 'TELEGRAM_CHAT_ID' : chatId ? 'TELEGRAM_BOT_TOKEN' : null;
+  return {
+    telegram: undefined,
+    alertsOffReason: missing && `${missing} is not set, so staff alerts are off`,
+  };
+}

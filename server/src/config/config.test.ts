@@ -80,10 +80,10 @@ describe('loadConfig', () => {
     [{ PORT: '70000' }, 'PORT'],
     [{ DATABASE_URL: 'mysql://localhost/shop' }, 'DATABASE_URL'],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
-    [{ ADMIN_PHONE: '901234567', ADMIN_PASSWORD: 'secret12' }, 'ADMIN_PHONE'],
+    [{ ADMIN_PHONE: '901234567', ADMIN_PASSWORD: 'kreslo-parta-2026' }, 'ADMIN_PHONE'],
     [{ ADMIN_PHONE: '+998901234567', ADMIN_PASSWORD: '123' }, 'ADMIN_PASSWORD'],
     [{ ADMIN_PHONE: '+998901234567' }, 'ADMIN_PASSWORD'],
-    [{ ADMIN_PASSWORD: 'secret12' }, 'ADMIN_PHONE'],
+    [{ ADMIN_PASSWORD: 'kreslo-parta-2026' }, 'ADMIN_PHONE'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ REDIS_PREFIX: 'two words' }, 'REDIS_PREFIX'],
   ])('stops on %j and names %s', (env, variable) => {
@@ -167,6 +167,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: tempDir() }).orderLimits).toEqual({
       enabled: true,
       ordersPerAddressPerHour: 10,
+      openOrdersPerAddress: 5,
       openOrdersPerPhone: 3,
       maxUnitsPerProduct: 20,
       holdMs: 48 * 3_600_000,
@@ -176,8 +177,17 @@ describe('loadConfig', () => {
       ORDER_LIMITS: 'off',
       MAX_UNITS_PER_PRODUCT: '0',
       ORDER_HOLD_HOURS: '0.5',
+      OPEN_ORDERS_PER_ADDRESS: '12',
     }).orderLimits;
-    expect(set).toMatchObject({ enabled: false, maxUnitsPerProduct: 0, holdMs: 1_800_000 });
+    expect(set).toMatchObject({
+      enabled: false,
+      maxUnitsPerProduct: 0,
+      holdMs: 1_800_000,
+      openOrdersPerAddress: 12,
+    });
+    expect(errorOf({ DATA_DIR: tempDir(), OPEN_ORDERS_PER_ADDRESS: '0' }).variable).toBe(
+      'OPEN_ORDERS_PER_ADDRESS',
+    );
     expect(loadConfig({ DATA_DIR: tempDir(), ORDER_HOLD_HOURS: '0' }).orderLimits.holdMs).toBe(0);
     expect(errorOf({ DATA_DIR: tempDir(), ORDER_LIMITS: 'no' }).variable).toBe('ORDER_LIMITS');
     expect(errorOf({ DATA_DIR: tempDir(), MAX_UNITS_PER_PRODUCT: '-1' }).variable).toBe(

@@ -2,49 +2,32 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { AUTH_PHONE_PATTERN, LIMITS, type ShopContacts } from '@shop/common';
-import { DEFAULT_ALERT_TIMING, type AlertWorkerTiming, type TelegramSettings } from './alert-settings.js';
+import { AUTH_PHONE_PATTERN } from '@shop/common';
 import {
-  PaymentConfigError,
-  httpUrl,
-  paymentConfigFrom,
-  paymentEnvSchema,
-  type PaymentConfig,
-} from './payment-config.js';
+  DEFAULT_ALERT_TIMING,
+  alertEnvSchema,
+  alertSettingsFrom,
+  type AlertSettings,
+  type AlertWorkerTiming,
+} from './alert-settings.js';
+import { ConfigError, httpUrl, optionalText } from './env.js';
+import { fiscalConfigFrom, fiscalEnvSchema, type FiscalConfig } from './fiscal-config.js';
+import { instalmentConfigFrom, instalmentEnvSchema } from './instalment-config.js';
+import { invoiceEnvSchema, invoiceSettingsFrom, type InvoiceSettings } from './invoice-settings.js';
+import { metricsEnvSchema, metricsSettingsFrom, type MetricsSettings } from './metrics-settings.js';
+import { paymentConfigFrom, paymentEnvSchema, type PaymentConfig } from './payment-config.js';
+import { shopEnvSchema, shopIdentityFrom, type ShopIdentity } from './shop-settings.js';
+import { phoneCodeSettingsFrom, smsEnvSchema, type PhoneCodeSettings } from './sms-settings.js';
 import {
-  TelegramShopConfigError,
   telegramShopEnvSchema,
   telegramShopSettingsFrom,
   type TelegramShopSettings,
 } from './telegram-shop-settings.js';
-import { instalmentConfigFrom, instalmentEnvSchema } from './instalment-config.js';
-import { FiscalConfigError, fiscalConfigFrom, fiscalEnvSchema, type FiscalConfig } from './fiscal-config.js';
-import { invoiceEnvSchema, invoiceSettingsFrom, type InvoiceSettings } from './invoice-settings.js';
 import { REPO_ROOT } from '../paths.js';
-import {
-  SmsConfigError,
-  phoneCodeSettingsFrom,
-  smsEnvSchema,
-  type PhoneCodeSettings,
-} from './sms-settings.js';
+import { staffPasswordProblem } from '../security/staff-passwords.js';
 
-export { REPO_ROOT };
-
-export class ConfigError extends Error {
-  constructor(
-    readonly variable: string,
-    message: string,
-  ) {
-    super(`${variable}: ${message}`);
-  }
-}
-
-/** An optional text variable: set but empty counts as unset. */
-const optionalText = z
-  .string()
-  .trim()
-  .optional()
-  .transform((value) => value || undefined);
+/** `loadConfig` refuses a bad environment with a `ConfigError` naming the variable. */
+export { ConfigError, REPO_ROOT };
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -57,7 +40,16 @@ const envSchema = z.object({
   UPLOADS_DIR: z.string().min(1).optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ADMIN_PHONE: z.string().regex(AUTH_PHONE_PATTERN, 'must look like +998XXXXXXXXX').optional(),
-  ADMIN_PASSWORD: z.string().min(LIMITS.minPasswordLength, 'must be at least 6 characters').optional(),
+  // The first admin's password obeys the staff rule, so the shop never starts with a guessable one.
+  ADMIN_PASSWORD: z
+    .string()
+    .superRefine((value, context) => {
+      const problem = staffPasswordProblem(value);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    })
+    .optional(),
+  // `required`: admin and ceo accounts must turn on two-factor sign-in before any other staff call.
+  STAFF_2FA: z.enum(['off', 'required']).default('off'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).default('./web/dist'),
   // Behind a reverse proxy every shopper arrives from the proxy's address; the per-address
@@ -76,8 +68,10 @@ const envSchema = z.object({
     .transform((value): false | number | string =>
       value === 'false' || value === '' ? false : /^[0-9]{1,2}$/.test(value) ? Number(value) : value,
     ),
-  // The two limits on placing orders (B14): `off` for a kiosk or a load test.
+  // The two limits on placing orders: `off` for a kiosk or a load test.
   ORDER_LIMITS: z.enum(['on', 'off']).default('on'),
+  // Open (new, unpaid) orders one client address may hold at once; counted in the database.
+  OPEN_ORDERS_PER_ADDRESS: z.coerce.number().int('must be a whole number').min(1).max(10_000).default(5),
   // Units of one product one order may hold (all its lines together); 0 lifts the cap.
   MAX_UNITS_PER_PRODUCT: z.coerce.number().int('must be a whole number').min(0).max(1_000_000).default(20),
   // Hours an unpaid new order holds its stock before it is cancelled; 0 holds it forever.
@@ -86,6 +80,14 @@ const envSchema = z.object({
     .min(0)
     .max(24 * 366)
     .default(48),
+  // Goods total (so'm) from which delivery is free in every zone; a zone's own lower threshold still wins.
+  FREE_DELIVERY_FROM: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d{1,12}$/, "must be a whole number of so'm such as 5000000")
+      .transform(Number)
+      .optional(),
+  ),
   // Several processes share rate limits, sign-in throttles and cache invalidation through Redis.
   REDIS_URL: z
     .string()
@@ -100,41 +102,19 @@ const envSchema = z.object({
   PUBLIC_READ_CACHE: z.enum(['on', 'off']).default('on'),
   // The shop's address as shoppers reach it: providers send them back to pages under it.
   PUBLIC_URL: httpUrl.optional(),
-  // Staff alerts (decision 013): both set, or alerts are off.
-  TELEGRAM_BOT_TOKEN: z.string().trim().optional(),
-  TELEGRAM_CHAT_ID: z.string().trim().optional(),
-  TELEGRAM_API_ROOT: httpUrl.default('https://api.telegram.org'),
-  // The shop's name and telephone in page titles and structured data (decision 010).
-  SHOP_NAME: z
-    .string()
-    .trim()
-    .min(1, 'must not be empty')
-    .max(80, 'must be at most 80 characters')
-    .default('Mebel Shop'),
-  SHOP_PHONE: z
-    .string()
-    .trim()
-    .optional()
-    .transform((value) => value || undefined)
-    .pipe(
-      z
-        .string()
-        .regex(/^\+?[0-9][0-9 ()-]{6,24}$/, 'must be a telephone number such as +998712000000')
-        .optional(),
-    ),
-  // Contacts and social pages in the storefront's footer; each left out is not shown (decision 021).
-  SHOP_EMAIL: optionalText.pipe(z.email('must be an e-mail address such as info@mebel.uz').optional()),
-  SHOP_ADDRESS: optionalText.pipe(z.string().max(200, 'must be at most 200 characters').optional()),
-  SHOP_HOURS: optionalText.pipe(z.string().max(100, 'must be at most 100 characters').optional()),
-  SHOP_TELEGRAM: optionalText.pipe(httpUrl.optional()),
-  SHOP_INSTAGRAM: optionalText.pipe(httpUrl.optional()),
-  SHOP_FACEBOOK: optionalText.pipe(httpUrl.optional()),
+  // Months after delivery or cancellation that an order keeps its buyer's name, phone and address.
+  PERSONAL_DATA_MONTHS: z.coerce.number().min(1, 'must be at least 1').max(1200).default(36),
+  ...alertEnvSchema.shape,
+  ...shopEnvSchema.shape,
   ...paymentEnvSchema.shape,
   ...instalmentEnvSchema.shape,
   ...smsEnvSchema.shape,
   ...telegramShopEnvSchema.shape,
   ...fiscalEnvSchema.shape,
   ...invoiceEnvSchema.shape,
+  ...metricsEnvSchema.shape,
+  // Demo products in an empty database: on while trying the shop, off in production.
+  SEED_DEMO: z.enum(['on', 'off']).optional(),
 });
 
 export interface RateLimits {
@@ -148,7 +128,7 @@ export interface RateLimits {
   shopperWritesPerUserPerMinute: number;
 }
 
-export interface Config {
+export interface Config extends ShopIdentity, AlertSettings {
   port: number;
   host: string;
   dataDir: string;
@@ -159,6 +139,8 @@ export interface Config {
   jwtExpiresIn: string;
   admin: { phone: string; password: string } | undefined;
   logLevel: string;
+  /** `STAFF_2FA=required`: admin and ceo accounts without a second factor may only set one up. */
+  staffSecondFactorRequired: boolean;
   /** Fastify's `trustProxy`: whose X-Forwarded-For names the client (never `true`: anyone's). */
   trustProxy: false | number | string;
   rateLimits: RateLimits;
@@ -173,16 +155,9 @@ export interface Config {
   publicReadCache: boolean;
   /** The shop's public address, without a trailing slash (absolute links, provider return pages). */
   publicUrl: string;
-  shopName: string;
-  shopPhone: string | undefined;
-  /** The footer's contacts and social pages; each unset one is hidden. */
-  shopContacts: ShopContacts;
   payments: PaymentConfig;
   /** What fiscal receipts need beyond each product's codes (decision 023). */
   fiscal: FiscalConfig;
-  /** The staff chat's bot; undefined when alerts are off (`alertsOffReason` says why, if it matters). */
-  telegram: TelegramSettings | undefined;
-  alertsOffReason: string | null;
   alertTiming: AlertWorkerTiming;
   /** SMS codes: the provider, and what they guard (decision 022). */
   phoneCodes: PhoneCodeSettings;
@@ -190,6 +165,12 @@ export interface Config {
   telegramShop: TelegramShopSettings;
   /** The seller's requisites on invoices. */
   invoice: InvoiceSettings;
+  /** Who may read /metrics; loopback only when unset. */
+  metrics?: MetricsSettings;
+  /** Months after delivery or cancellation that an order keeps the buyer's personal data. */
+  personalDataMonths: number;
+  /** FREE_DELIVERY_FROM: goods total (so'm) from which delivery is free in every zone; null = none. */
+  freeDeliveryFrom: number | null;
 }
 
 /** What one shopper may take of the stock (docs/decisions/019-abuse-limits.md). */
@@ -197,6 +178,8 @@ export interface OrderLimits {
   /** Orders per client address per hour, and open (new, unpaid) orders per phone; off with ORDER_LIMITS=off. */
   enabled: boolean;
   ordersPerAddressPerHour: number;
+  /** Open (new, unpaid) orders one client address may hold at once (OPEN_ORDERS_PER_ADDRESS). */
+  openOrdersPerAddress: number;
   openOrdersPerPhone: number;
   /** Units of one product in one order; 0 = no cap. */
   maxUnitsPerProduct: number;
@@ -207,6 +190,7 @@ export interface OrderLimits {
 export const DEFAULT_ORDER_LIMITS: OrderLimits = {
   enabled: true,
   ordersPerAddressPerHour: 10,
+  openOrdersPerAddress: 5,
   openOrdersPerPhone: 3,
   maxUnitsPerProduct: 20,
   holdMs: 48 * 3_600_000,
@@ -256,34 +240,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'set ADMIN_PHONE and ADMIN_PASSWORD together',
     );
   }
-  let payments: PaymentConfig;
-  try {
-    payments = { ...paymentConfigFrom(vars), uzum_nasiya: instalmentConfigFrom(vars) };
-  } catch (error) {
-    if (error instanceof PaymentConfigError) throw new ConfigError(error.variable, error.message);
-    throw error;
-  }
-  let fiscal: FiscalConfig;
-  try {
-    fiscal = fiscalConfigFrom(vars);
-  } catch (error) {
-    if (error instanceof FiscalConfigError) throw new ConfigError(error.variable, error.message);
-    throw error;
-  }
-  let phoneCodes: PhoneCodeSettings;
-  try {
-    phoneCodes = phoneCodeSettingsFrom(vars);
-  } catch (error) {
-    if (error instanceof SmsConfigError) throw new ConfigError(error.variable, error.message);
-    throw error;
-  }
-  let telegramShop: TelegramShopSettings;
-  try {
-    telegramShop = telegramShopSettingsFrom(vars);
-  } catch (error) {
-    if (error instanceof TelegramShopConfigError) throw new ConfigError(error.variable, error.message);
-    throw error;
-  }
+  const payments: PaymentConfig = { ...paymentConfigFrom(vars), uzum_nasiya: instalmentConfigFrom(vars) };
+  const fiscal = fiscalConfigFrom(vars);
+  const phoneCodes = phoneCodeSettingsFrom(vars);
+  const telegramShop = telegramShopSettingsFrom(vars);
   const dataDir = resolveFromRoot(vars.DATA_DIR);
   ensureWritableDir(dataDir, 'DATA_DIR');
   const uploadsDir = vars.UPLOADS_DIR ? resolveFromRoot(vars.UPLOADS_DIR) : path.join(dataDir, 'uploads');
@@ -303,54 +263,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { phone: vars.ADMIN_PHONE, password: vars.ADMIN_PASSWORD }
         : undefined,
     logLevel: vars.LOG_LEVEL,
+    staffSecondFactorRequired: vars.STAFF_2FA === 'required',
     trustProxy: vars.TRUST_PROXY,
     rateLimits: DEFAULT_RATE_LIMITS,
     orderLimits: {
       ...DEFAULT_ORDER_LIMITS,
       enabled: vars.ORDER_LIMITS === 'on',
+      openOrdersPerAddress: vars.OPEN_ORDERS_PER_ADDRESS,
       maxUnitsPerProduct: vars.MAX_UNITS_PER_PRODUCT,
       holdMs: Math.round(vars.ORDER_HOLD_HOURS * 3_600_000),
     },
-    seedDemoData: true,
+    seedDemoData: (vars.SEED_DEMO ?? (env.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
     redisUrl: vars.REDIS_URL,
     redisPrefix: vars.REDIS_PREFIX,
     publicReadCache: vars.PUBLIC_READ_CACHE === 'on',
     publicUrl: vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`,
-    shopName: vars.SHOP_NAME,
-    shopPhone: vars.SHOP_PHONE,
-    shopContacts: {
-      email: vars.SHOP_EMAIL,
-      address: vars.SHOP_ADDRESS,
-      hours: vars.SHOP_HOURS,
-      social: {
-        telegram: vars.SHOP_TELEGRAM,
-        instagram: vars.SHOP_INSTAGRAM,
-        facebook: vars.SHOP_FACEBOOK,
-      },
-    },
+    ...shopIdentityFrom(vars),
     payments,
     fiscal,
-    ...telegramFrom(vars),
+    ...alertSettingsFrom(vars),
     alertTiming: DEFAULT_ALERT_TIMING,
     phoneCodes,
     telegramShop,
     invoice: invoiceSettingsFrom(vars, fiscal.shopTin),
-  };
-}
-
-/** Alerts need both variables; one without the other is said on the status screen, not fatal. */
-function telegramFrom(vars: z.infer<typeof envSchema>): Pick<Config, 'telegram' | 'alertsOffReason'> {
-  const token = vars.TELEGRAM_BOT_TOKEN || undefined;
-  const chatId = vars.TELEGRAM_CHAT_ID || undefined;
-  if (token && chatId) {
-    return {
-      telegram: { token, chatId, apiRoot: vars.TELEGRAM_API_ROOT },
-      alertsOffReason: null,
-    };
-  }
-  const missing = token ? 'TELEGRAM_CHAT_ID' : chatId ? 'TELEGRAM_BOT_TOKEN' : null;
-  return {
-    telegram: undefined,
-    alertsOffReason: missing && `${missing} is not set, so staff alerts are off`,
+    metrics: metricsSettingsFrom(vars),
+    personalDataMonths: vars.PERSONAL_DATA_MONTHS,
+    freeDeliveryFrom: vars.FREE_DELIVERY_FROM ?? null,
   };
 }

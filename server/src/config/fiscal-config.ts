@@ -6,6 +6,7 @@ import {
   VAT_PERCENTS,
   type VatPercent,
 } from '@shop/common';
+import { ConfigError, optionalText } from './env.js';
 
 /** A service line's codes on a fiscal receipt (delivery, assembly and carrying up). */
 export interface ServiceCodes {
@@ -22,12 +23,6 @@ export interface FiscalConfig {
   delivery: ServiceCodes | undefined;
   assembly: ServiceCodes | undefined;
 }
-
-const optionalText = z
-  .string()
-  .trim()
-  .optional()
-  .transform((value) => value || undefined);
 
 const ikpu = optionalText.pipe(z.string().regex(IKPU_PATTERN, 'must be 17 digits (an MXIK code)').optional());
 const packageCode = optionalText.pipe(
@@ -54,20 +49,11 @@ export const fiscalEnvSchema = z.object({
 });
 export type FiscalEnv = z.output<typeof fiscalEnvSchema>;
 
-export class FiscalConfigError extends Error {
-  constructor(
-    readonly variable: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
 function serviceCodes(code: string | undefined, pack: string | undefined, prefix: string) {
   if (!code && !pack) return undefined;
   if (!code || !pack) {
     const missing = code ? `${prefix}_PACKAGE_CODE` : `${prefix}_IKPU`;
-    throw new FiscalConfigError(missing, `set ${prefix}_IKPU and ${prefix}_PACKAGE_CODE together`);
+    throw new ConfigError(missing, `set ${prefix}_IKPU and ${prefix}_PACKAGE_CODE together`);
   }
   return { ikpu: code, packageCode: pack };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseInstalmentTerms, type InstalmentTerms } from '@shop/common';
-import { httpUrl } from './payment-config.js';
+import { httpUrl, optionalText } from './env.js';
 
 export interface UzumNasiyaConfig {
   /** The partner token Uzum Nasiya's manager issues; sent only as `Authorization: Bearer`. */
@@ -17,11 +17,7 @@ export interface UzumNasiyaConfig {
 export const UZUM_NASIYA_TIMEOUT_MS = 8_000;
 
 export const instalmentEnvSchema = z.object({
-  UZUM_NASIYA_TOKEN: z
-    .string()
-    .trim()
-    .optional()
-    .transform((value) => value || undefined),
+  UZUM_NASIYA_TOKEN: optionalText,
   UZUM_NASIYA_API_ROOT: httpUrl.default('https://merchants-api.uzumnasiya.uz'),
   INSTALMENT_PLANS: z
     .string()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalDigits, optionalText } from './env.js';
 
 /** The seller's side of an invoice (decision 024); unset requisites print as a dash. */
 export interface InvoiceSettings {
@@ -11,24 +12,7 @@ export interface InvoiceSettings {
   validDays: number;
 }
 
-const optionalDigits = (count: number) =>
-  z
-    .string()
-    .optional()
-    .transform((value) => value?.replace(/\s/g, '') || undefined)
-    .pipe(
-      z
-        .string()
-        .regex(new RegExp(`^\\d{${count}}$`), `must be ${count} digits`)
-        .optional(),
-    );
-
-const optionalName = z
-  .string()
-  .trim()
-  .optional()
-  .transform((value) => value || undefined)
-  .pipe(z.string().max(200, 'must be at most 200 characters').optional());
+const optionalName = optionalText.pipe(z.string().max(200, 'must be at most 200 characters').optional());
 
 export const invoiceEnvSchema = z.object({
   SHOP_LEGAL_NAME: optionalName,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ConfigError, httpUrl, optionalText } from './env.js';
 import type { UzumNasiyaConfig } from './instalment-config.js';
 
 export interface PaymeConfig {
@@ -28,6 +29,8 @@ export interface PaymentConfig {
   click?: ClickConfig;
   /** Set when UZUM_NASIYA_TOKEN is. */
   uzum_nasiya?: UzumNasiyaConfig;
+  /** Bank transfer is offered: every requisite its invoice prints is set (unset: offered). */
+  bankTransfer?: boolean;
   /** An online order with no payment this long after it was placed is cancelled and its stock returned. */
   timeoutMinutes: number;
   /** How often this process looks for such orders; 0 leaves it to the caller (tests). */
@@ -37,27 +40,6 @@ export interface PaymentConfig {
 }
 
 export const PAYMENT_SWEEP_INTERVAL_MS = 60_000;
-
-/** Unset and empty are the same: an env file often carries `NAME=` for a variable not in use. */
-const optionalText = z
-  .string()
-  .trim()
-  .optional()
-  .transform((value) => value || undefined);
-
-const isHttpUrl = (value: string) => {
-  try {
-    return ['http:', 'https:'].includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-};
-
-export const httpUrl = z
-  .string()
-  .trim()
-  .refine(isHttpUrl, 'must be an http:// or https:// URL')
-  .transform((value) => value.replace(/\/+$/, ''));
 
 export const paymentEnvSchema = z.object({
   // The merchant id goes into Payme's `m=…;` checkout parameter, where `;` and `=` are separators.
@@ -90,15 +72,6 @@ const PROVIDER_VARIABLES = {
   Click: ['CLICK_SERVICE_ID', 'CLICK_MERCHANT_ID', 'CLICK_SECRET_KEY'],
 } as const;
 
-export class PaymentConfigError extends Error {
-  constructor(
-    readonly variable: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
 /** A provider that is half set up is a start error naming what is missing, never a silent "off". */
 function requireAllOrNone(vars: PaymentEnv, provider: keyof typeof PROVIDER_VARIABLES): boolean {
   const names = PROVIDER_VARIABLES[provider];
@@ -106,7 +79,7 @@ function requireAllOrNone(vars: PaymentEnv, provider: keyof typeof PROVIDER_VARI
   if (set.length === 0) return false;
   const missing = names.find((name) => vars[name] === undefined);
   if (missing) {
-    throw new PaymentConfigError(
+    throw new ConfigError(
       missing,
       `${provider} payments need ${names.join(', ')} together; ${set.join(', ')} ${set.length === 1 ? 'is' : 'are'} set`,
     );

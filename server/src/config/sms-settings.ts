@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { httpUrl } from './payment-config.js';
+import { ConfigError, httpUrl } from './env.js';
 
 /** Where codes go: the server log (to try the shop without an SMS account) or Eskiz. */
 export type SmsSettings =
@@ -16,6 +16,8 @@ export interface PhoneCodeSettings {
   pollMs: number;
   maxBackoffMs: number;
   requestTimeoutMs: number;
+  /** SMS_CALLBACK_SECRET: the last part of the address Eskiz posts delivery reports to; unset, none asked. */
+  callbackSecret?: string;
 }
 
 export const DEFAULT_PHONE_CODE_SETTINGS: PhoneCodeSettings = {
@@ -35,26 +37,23 @@ export const smsEnvSchema = z.object({
   ESKIZ_API_ROOT: httpUrl.default('https://notify.eskiz.uz/api'),
   PHONE_VERIFICATION: z.enum(['on', 'off']).default('on'),
   ORDER_LOOKUP: z.enum(['verified', 'open']).default('verified'),
+  SMS_CALLBACK_SECRET: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{16,128}$/, 'must be 16 to 128 letters, digits, - or _')
+    .optional(),
 });
-
-export class SmsConfigError extends Error {
-  constructor(
-    readonly variable: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 export function phoneCodeSettingsFrom(vars: z.infer<typeof smsEnvSchema>): PhoneCodeSettings {
   const base = {
     ...DEFAULT_PHONE_CODE_SETTINGS,
     verifySignUp: vars.PHONE_VERIFICATION === 'on',
     orderLookupOpen: vars.ORDER_LOOKUP === 'open',
+    callbackSecret: vars.SMS_CALLBACK_SECRET,
   };
   if (vars.SMS_PROVIDER === 'log') return base;
-  if (!vars.ESKIZ_EMAIL) throw new SmsConfigError('ESKIZ_EMAIL', 'is required when SMS_PROVIDER=eskiz');
-  if (!vars.ESKIZ_PASSWORD) throw new SmsConfigError('ESKIZ_PASSWORD', 'is required when SMS_PROVIDER=eskiz');
+  if (!vars.ESKIZ_EMAIL) throw new ConfigError('ESKIZ_EMAIL', 'is required when SMS_PROVIDER=eskiz');
+  if (!vars.ESKIZ_PASSWORD) throw new ConfigError('ESKIZ_PASSWORD', 'is required when SMS_PROVIDER=eskiz');
   return {
     ...base,
     sms: {

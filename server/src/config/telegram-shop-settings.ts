@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ConfigError, optionalText } from './env.js';
 
 /** How the customer bot hears from Telegram: its webhook, long polling, or not at all. */
 export type TelegramUpdates = 'off' | 'webhook' | 'polling';
@@ -33,27 +34,13 @@ export const DEFAULT_TELEGRAM_SHOP_SETTINGS: TelegramShopSettings = {
 export const telegramShopEnvSchema = z.object({
   TELEGRAM_UPDATES: z.enum(['off', 'webhook', 'polling']).optional(),
   // Telegram allows 1–256 characters A–Z, a–z, 0–9, _ and - in a webhook's secret token.
-  TELEGRAM_WEBHOOK_SECRET: z
-    .string()
-    .trim()
-    .optional()
-    .transform((value) => value || undefined)
-    .pipe(
-      z
-        .string()
-        .regex(/^[A-Za-z0-9_-]{16,256}$/, '16–256 characters: letters, digits, _ and - only')
-        .optional(),
-    ),
+  TELEGRAM_WEBHOOK_SECRET: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{16,256}$/, '16–256 characters: letters, digits, _ and - only')
+      .optional(),
+  ),
 });
-
-export class TelegramShopConfigError extends Error {
-  constructor(
-    readonly variable: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 /**
  * The bot hears updates by webhook when its secret is set, unless `TELEGRAM_UPDATES` says
@@ -65,10 +52,10 @@ export function telegramShopSettingsFrom(
   const token = vars.TELEGRAM_BOT_TOKEN || undefined;
   const updates = vars.TELEGRAM_UPDATES ?? (vars.TELEGRAM_WEBHOOK_SECRET ? 'webhook' : 'off');
   if (updates !== 'off' && !token) {
-    throw new TelegramShopConfigError('TELEGRAM_BOT_TOKEN', `is required when TELEGRAM_UPDATES=${updates}`);
+    throw new ConfigError('TELEGRAM_BOT_TOKEN', `is required when TELEGRAM_UPDATES=${updates}`);
   }
   if (updates === 'webhook' && !vars.TELEGRAM_WEBHOOK_SECRET) {
-    throw new TelegramShopConfigError('TELEGRAM_WEBHOOK_SECRET', 'is required when TELEGRAM_UPDATES=webhook');
+    throw new ConfigError('TELEGRAM_WEBHOOK_SECRET', 'is required when TELEGRAM_UPDATES=webhook');
   }
   return {
     ...DEFAULT_TELEGRAM_SHOP_SETTINGS,

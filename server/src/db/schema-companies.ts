@@ -1,15 +1,6 @@
 import { date, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { Language, QuoteStatus } from '@shop/common';
-
-/** A bank transfer as staff recorded it: what arrived, when, its reference, who recorded it. */
-export interface RecordedBankTransfer {
-  amount: number;
-  paidAt: string;
-  reference: string;
-  byId: string | null;
-  byName: string;
-  at: string;
-}
+import { consentColumn } from './columns.js';
 
 /**
  * The last invoice number given in each year. Taken with one upsert in the order's transaction, so
@@ -45,12 +36,17 @@ export const quotes = pgTable(
     validUntil: date('valid_until', { mode: 'string' }),
     orderId: text('order_id'),
     language: text('language').$type<Language>(),
+    consent: consentColumn(),
+    /** The address the request came from: requests per address an hour. */
+    clientAddress: text('client_address'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
     index('quotes_created_idx').on(t.createdAt, t.id),
     index('quotes_status_idx').on(t.status, t.createdAt, t.id),
+    index('quotes_address_idx').on(t.clientAddress, t.createdAt),
+    index('quotes_phone_idx').on(t.phoneNumber, t.createdAt),
   ],
 );
 

@@ -40,7 +40,12 @@ export const clickFiscalOutbox = pgTable(
     orderId: text('order_id').notNull(),
     /** Click's payment id (`click_paydoc_id`), which its fiscalization API names the payment by. */
     paymentId: text('payment_id').notNull(),
-    /** The `submit_items` body, built when the payment was recorded. */
+    /**
+     * `receipt`: the `submit_items` body, built when the payment was recorded. `reversal`: Click
+     * charged the card for a payment the shop could not take (the order cancelled, expired or paid
+     * by another): the money goes back through `DELETE payment/reversal`, payload empty.
+     */
+    kind: text('kind').$type<'receipt' | 'reversal'>().notNull().default('receipt'),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     state: text('state').$type<StaffAlertState | 'submitted'>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),

@@ -34,6 +34,8 @@ export const instalmentContracts = pgTable(
     monthly: bigint('monthly', { mode: 'number' }).notNull(),
     total: bigint('total', { mode: 'number' }).notNull(),
     state: text('state').$type<InstalmentContractState>().notNull(),
+    /** Codes sent to Uzum for this contract; taken before asking, so racing guesses count in turn. */
+    codeAttempts: integer('code_attempts').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
   },

@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { PhoneCodePurpose, StaffAlertKind, StaffAlertPayload, StaffAlertState } from '@shop/common';
+import type {
+  PhoneCodePurpose,
+  SmsPurpose,
+  StaffAlertKind,
+  StaffAlertPayload,
+  StaffAlertState,
+} from '@shop/common';
 
 /**
  * Staff alerts waiting to leave (the outbox): written in the transaction of the change they tell
@@ -67,10 +73,23 @@ export const smsOutbox = pgTable(
     /** A code is worth nothing after it expires: a message still unsent then is given up. */
     giveUpAt: timestamp('give_up_at', { withTimezone: true, mode: 'date' }).notNull(),
     lastError: text('last_error'),
+    /** Which moderated text it is (null on messages queued before texts were fixed). */
+    purpose: text('purpose').$type<SmsPurpose>(),
+    /** Eskiz's id of the message, which its delivery report names. */
+    providerId: text('provider_id'),
+    /** What the phone's network said: delivered, or failed after it was sent. */
+    delivery: text('delivery').$type<'delivered' | 'failed'>(),
+    /** Why it failed, in the provider's words or ours (refused text, balance, bad number, expired). */
+    reason: text('reason'),
+    /** The reason's kind, counted by /metrics. */
+    failure: text('failure'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
+    index('sms_outbox_phone_idx').on(t.phone, t.purpose, t.id),
+    // Eskiz's delivery report names the message by its id.
+    index('sms_outbox_provider_id_idx').on(t.providerId),
     index('sms_outbox_due_idx')
       .on(t.nextAttemptAt, t.id)
       .where(sql`${t.state} = 'pending'`),
@@ -80,6 +99,3 @@ export const smsOutbox = pgTable(
 export type StaffAlertRow = typeof staffAlerts.$inferSelect;
 export type PhoneCodeRow = typeof phoneCodes.$inferSelect;
 export type SmsOutboxRow = typeof smsOutbox.$inferSelect;
-
-// The customer bot's links and its order-news outbox, the staff alerts' siblings.
-export * from './schema-telegram.js';

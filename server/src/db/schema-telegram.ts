@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { Language, OrderNewsEvent, StaffAlertState } from '@shop/common';
-import { users } from './schema.js';
+import { users } from './schema-users.js';
 
 /**
  * A Telegram account tied to a shop account by the phone the shopper shared with the bot (a

@@ -2,7 +2,7 @@ import fastifyJwt from '@fastify/jwt';
 import { eq, and, lt, or, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { STAFF_ROLES, type Role } from '@shop/common';
+import { STAFF_ROLES, mustHaveSecondFactor, type Role } from '@shop/common';
 import { users } from '../db/schema.js';
 import { AppError, forbidden } from './errors.js';
 
@@ -12,6 +12,8 @@ export interface CurrentUser {
   fullName: string;
   /** Kept with the staff member's audit entries. */
   phoneNumber: string;
+  /** Two-factor sign-in is on for the account. */
+  secondFactor: boolean;
 }
 
 declare module '@fastify/jwt' {
@@ -29,8 +31,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Requires a valid token of an existing user. */
     authenticate: onRequestAsyncHookHandler;
-    /** Requires one of the roles, as the user is now (a demoted user's old token no longer counts). */
-    requireRole(roles: readonly Role[]): onRequestAsyncHookHandler;
+    /**
+     * Requires one of the roles, as the user is now (a demoted user's old token no longer counts).
+     * With `STAFF_2FA=required`, admins and ceos without a second factor are refused (403
+     * SECOND_FACTOR_SETUP_REQUIRED) except on the routes that set it up (`secondFactorSetup`).
+     */
+    requireRole(roles: readonly Role[], options?: { secondFactorSetup?: boolean }): onRequestAsyncHookHandler;
     /** Public reads: a valid token identifies the caller; a missing, bad or expired one is a guest. */
     identify: onRequestAsyncHookHandler;
     signToken(user: SessionSubject): string;
@@ -52,7 +58,10 @@ const sessionExpired = () =>
   new AppError(401, 'UNAUTHORIZED', 'Your session has expired. Please log in again.');
 
 export default fp(
-  async function authPlugin(app: FastifyInstance, options: { secret: string; expiresIn: string }) {
+  async function authPlugin(
+    app: FastifyInstance,
+    options: { secret: string; expiresIn: string; staffSecondFactorRequired: boolean },
+  ) {
     await app.register(fastifyJwt, {
       secret: options.secret,
       sign: { algorithm: 'HS256', expiresIn: options.expiresIn },
@@ -74,6 +83,7 @@ export default fp(
           fullName: users.fullName,
           phoneNumber: users.phoneNumber,
           sessionVersion: users.sessionVersion,
+          totpConfirmedAt: users.totpConfirmedAt,
         })
         .from(users)
         .where(eq(users.id, payload.sub))
@@ -92,7 +102,13 @@ export default fp(
             ),
           ),
         );
-      return { id: row.id, role: row.role, fullName: row.fullName, phoneNumber: row.phoneNumber };
+      return {
+        id: row.id,
+        role: row.role,
+        fullName: row.fullName,
+        phoneNumber: row.phoneNumber,
+        secondFactor: row.totpConfirmedAt !== null,
+      };
     }
 
     app.decorate('signToken', (user: SessionSubject) =>
@@ -111,10 +127,20 @@ export default fp(
       await authenticate(request);
     });
 
-    app.decorate('requireRole', (roles: readonly Role[]) => async (request: FastifyRequest) => {
-      const user = request.currentUser ?? (await authenticate(request));
-      if (!roles.includes(user.role)) throw forbidden();
-    });
+    app.decorate(
+      'requireRole',
+      (roles: readonly Role[], { secondFactorSetup = false } = {}) =>
+        async (request: FastifyRequest) => {
+          const user = request.currentUser ?? (await authenticate(request));
+          if (!roles.includes(user.role)) throw forbidden();
+          if (options.staffSecondFactorRequired && !secondFactorSetup && mustHaveSecondFactor(user.role))
+            if (!user.secondFactor)
+              throw forbidden(
+                'Set up two-factor sign-in first (POST /api/users/me/2fa)',
+                'SECOND_FACTOR_SETUP_REQUIRED',
+              );
+        },
+    );
 
     // Decision 003: a public read never fails because of a stale token; the caller is answered as
     // a guest (staff-only routes still answer 401, which is where the web app signs out).

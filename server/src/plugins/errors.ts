@@ -17,6 +17,9 @@ export class AppError extends Error {
 
   /** Seconds the client should wait before trying again, sent as `Retry-After` (a 429's). */
   retryAfterSeconds?: number;
+
+  /** A word saying why, sent as `reason` for the client to translate (PROMO_CODE_INVALID's). */
+  reason?: string;
 }
 
 /** A 429 that says, in `Retry-After` and in words, when to try again. */
@@ -104,7 +107,12 @@ function toResponse(
   if (error instanceof AppError) {
     return {
       status: error.statusCode,
-      body: { message: error.message, code: error.code, ...(error.errors ? { errors: error.errors } : {}) },
+      body: {
+        message: error.message,
+        code: error.code,
+        ...(error.errors ? { errors: error.errors } : {}),
+        ...(error.reason ? { reason: error.reason } : {}),
+      },
     };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {

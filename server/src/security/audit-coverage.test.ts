@@ -67,6 +67,7 @@ describe('an entry for every successful staff write of the permission matrix', (
     const order = await placeOrder(product.id);
     const doomed = await placeOrder(product.id);
     const reviewId = newId();
+    let promoId = '';
     await shop.database.db
       .insert(reviews)
       .values({ id: reviewId, productId: product.id, rating: 5, text: 'Zo‘r', author: 'Ali K.' });
@@ -192,7 +193,7 @@ describe('an entry for every successful staff write of the permission matrix', (
             payload: {
               fullName: 'Yangi xodim',
               phoneNumber: uniquePhone(),
-              password: 'secret123',
+              password: 'walnut-shelf-bracket',
               role: 'manager',
             },
           });
@@ -236,6 +237,33 @@ describe('an entry for every successful staff write of the permission matrix', (
         action: 'update',
         run: () =>
           shop.app.inject({ method: 'POST', url: `/api/alerts/${alert!.id}/retry`, headers: admin.headers }),
+      },
+      {
+        route: 'POST /api/promo-codes',
+        entity: 'promo',
+        action: 'create',
+        run: async () => {
+          const response = await shop.app.inject({
+            method: 'POST',
+            url: '/api/promo-codes',
+            headers: admin.headers,
+            payload: { code: 'AUDIT10', kind: 'percent', value: 10 },
+          });
+          promoId = response.json<{ _id: string }>()._id;
+          return response;
+        },
+      },
+      {
+        route: 'PATCH /api/promo-codes/{id}',
+        entity: 'promo',
+        action: 'update',
+        run: () =>
+          shop.app.inject({
+            method: 'PATCH',
+            url: `/api/promo-codes/${promoId}`,
+            headers: admin.headers,
+            payload: { active: false },
+          }),
       },
       {
         route: 'POST /api/auth/login (staff)',

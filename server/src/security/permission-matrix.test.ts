@@ -15,6 +15,11 @@ const SIGNED_IN: Caller[] = ['customer', ...STAFF];
 
 const ACCESS: Record<string, Caller[]> = {
   'GET /api/health': PUBLIC,
+  'GET /api/health/ready': PUBLIC,
+  // By address or bearer token, not by role: these calls come from this machine (metrics.test.ts).
+  'GET /metrics': PUBLIC,
+  // The machine's backup key opens it, never a role; to anyone else it does not exist (a 404).
+  'GET /api/backup': PUBLIC,
   'POST /api/auth/login': PUBLIC,
   'POST /api/auth/signUp': PUBLIC,
   'POST /api/auth/codes': PUBLIC,
@@ -22,12 +27,18 @@ const ACCESS: Record<string, Caller[]> = {
   // Telegram's launch data is the credential, and the webhook's secret header (telegram-shop.test.ts).
   'POST /api/auth/telegram': PUBLIC,
   'POST /api/telegram/webhook': PUBLIC,
+  // Eskiz's delivery reports: the secret in the address is the credential (sms-moderation.test.ts).
+  'POST /api/sms/eskiz/status/{secret}': PUBLIC,
+  'GET /api/sms/messages': USER_ADMINS,
   'GET /api/products': PUBLIC,
   'GET /api/products/{id}': PUBLIC,
   'GET /api/products/suggest': PUBLIC,
   'GET /sitemap.xml': PUBLIC,
   'GET /sitemap-{n}.xml': PUBLIC,
   'GET /robots.txt': PUBLIC,
+  'GET /feeds/google.xml': PUBLIC,
+  'GET /feeds/yandex.yml': PUBLIC,
+  'GET /feeds/meta.csv': PUBLIC,
   'POST /api/products': STAFF,
   'PATCH /api/products/{id}': STAFF,
   'DELETE /api/products/{id}': STAFF,
@@ -51,6 +62,9 @@ const ACCESS: Record<string, Caller[]> = {
   'POST /api/users': USER_ADMINS,
   'PATCH /api/users/{id}': USER_ADMINS,
   'DELETE /api/users/{id}': USER_ADMINS,
+  'GET /api/users/me/2fa': STAFF,
+  'POST /api/users/me/2fa': STAFF,
+  'POST /api/users/me/2fa/confirm': STAFF,
   'GET /api/dashboard/stats': STAFF,
   'GET /api/products/{id}/reviews': PUBLIC,
   'GET /api/products/{id}/reviews/mine': SIGNED_IN,
@@ -63,6 +77,10 @@ const ACCESS: Record<string, Caller[]> = {
   'PUT /api/me/wishlist/{productId}': CUSTOMERS,
   'DELETE /api/me/wishlist/{productId}': CUSTOMERS,
   'POST /api/me/wishlist/merge': CUSTOMERS,
+  'GET /api/privacy': PUBLIC,
+  'GET /api/me/data': CUSTOMERS,
+  // A staff account is removed by an admin, never by itself.
+  'DELETE /api/me': CUSTOMERS,
   'GET /api/payments/methods': PUBLIC,
   'GET /api/orders/{id}': PUBLIC,
   // Whoever holds the order's link: its key decides, not a role.
@@ -85,6 +103,11 @@ const ACCESS: Record<string, Caller[]> = {
   'POST /api/delivery/quote': PUBLIC,
   'GET /api/delivery/runs': STAFF,
   'PATCH /api/orders/{id}/delivery': STAFF,
+  'POST /api/promo-codes': USER_ADMINS,
+  'GET /api/promo-codes': USER_ADMINS,
+  'GET /api/promo-codes/{id}': USER_ADMINS,
+  'PATCH /api/promo-codes/{id}': USER_ADMINS,
+  'GET /api/promo-codes/{id}/orders': USER_ADMINS,
   'GET /api/audit': USER_ADMINS,
   'GET /api/alerts/status': USER_ADMINS,
   'POST /api/alerts/{id}/retry': USER_ADMINS,

@@ -130,7 +130,8 @@ export class FakeUzumNasiya {
           : refused('Shartnoma topilmadi');
       case '/v3/buyers/check-code-sms': {
         const contract = this.contracts.get(Number(body.contract_id));
-        if (!contract || body.code !== this.code) return refused('Kod notoʻgʻri');
+        // A cancelled contract takes no code, right or not.
+        if (!contract || contract.status === 5 || body.code !== this.code) return refused('Kod notoʻgʻri');
         contract.codeChecked = true;
         return ok({ contract_id: contract.contractId, message: 'Kod tasdiqlandi' });
       }
@@ -139,6 +140,8 @@ export class FakeUzumNasiya {
       case '/api/v1/contracts/cancel': {
         const contract = [...this.contracts.values()].find((c) => c.order === Number(body.contract_id));
         if (!contract) return [200, { status: 'error', error: [], data: [], response_code: 4004 }];
+        if (contract.status === 5)
+          return [200, { status: 'error', error: [], data: [], response_code: 4009 }];
         contract.status = 5;
         return [200, { status: 'success', error: [], data: [], response_code: 0 }];
       }

@@ -6,8 +6,9 @@ import type { TestShop } from './test-app.js';
 export class RecordingSms implements SmsProvider {
   readonly sent: { phone: string; message: string }[] = [];
 
-  async send(phone: string, message: string): Promise<void> {
+  async send(phone: string, message: string): Promise<{ providerId?: string }> {
     this.sent.push({ phone, message });
+    return {};
   }
 
   /** The 6 digits of the last message to `phone`, if any. */
@@ -22,11 +23,13 @@ export async function codeFor(
   shop: TestShop,
   phoneNumber: string,
   purpose: PhoneCodePurpose,
+  /** Checkout's instalment check: an `orders` code for a phone with no order yet. */
+  forInstalments?: boolean,
 ): Promise<string> {
   const response = await shop.app.inject({
     method: 'POST',
     url: '/api/auth/codes',
-    payload: { phoneNumber, purpose },
+    payload: { phoneNumber, purpose, forInstalments },
     remoteAddress: `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
   });
   if (response.statusCode !== 202)

@@ -67,6 +67,9 @@ export const TEST_INVOICE_SETTINGS: Config['invoice'] = {
   validDays: 5,
 };
 
+/** The seller's address on a test shop's invoices (SHOP_ADDRESS), completing its requisites. */
+export const TEST_SHOP_ADDRESS = 'Toshkent, Amir Temur 1';
+
 export async function openTestDatabase(): Promise<Database> {
   const postgresTemplate = inject('postgresTemplate');
   if (postgresTemplate) {
@@ -118,6 +121,7 @@ export async function buildTestShop(
     telegram?: TelegramSettings;
     alertTiming?: Partial<AlertWorkerTiming>;
     shopPhone?: string;
+    shopName?: string;
     /** Off to see every read made afresh; on by default, as in the shop. */
     publicReadCache?: boolean;
     changeSignal?: ChangeSignal;
@@ -127,6 +131,8 @@ export async function buildTestShop(
     databaseHandle?: Database;
     keepDatabase?: boolean;
     trustProxy?: Config['trustProxy'];
+    /** `STAFF_2FA=required`; off by default, as in the shop. */
+    staffSecondFactorRequired?: boolean;
     phoneCodes?: Partial<PhoneCodeSettings>;
     /** Where SMS go; by default a recorder whose messages `sentSms` returns. */
     smsProvider?: SmsProvider;
@@ -136,6 +142,11 @@ export async function buildTestShop(
     /** The customer bot (Mini App sign-in, chat, order news); off unless given. */
     telegramShop?: Partial<TelegramShopSettings>;
     invoice?: Partial<Config['invoice']>;
+    /** Who may read /metrics; loopback only by default. */
+    metrics?: Config['metrics'];
+    personalDataMonths?: number;
+    /** FREE_DELIVERY_FROM; none by default. */
+    freeDeliveryFrom?: number;
   } = {},
 ): Promise<TestShop> {
   const database = overrides.databaseHandle ?? (await openTestDatabase());
@@ -151,6 +162,7 @@ export async function buildTestShop(
     jwtExpiresIn: '1h',
     admin: undefined,
     logLevel: 'silent',
+    staffSecondFactorRequired: overrides.staffSecondFactorRequired ?? false,
     trustProxy: overrides.trustProxy ?? false,
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...overrides.rateLimits },
     orderLimits: { ...DEFAULT_ORDER_LIMITS, ...overrides.orderLimits },
@@ -159,9 +171,10 @@ export async function buildTestShop(
     redisPrefix: 'shop:',
     publicReadCache: overrides.publicReadCache ?? true,
     publicUrl: 'http://shop.test',
-    shopName: 'Mebel Shop',
+    shopName: overrides.shopName ?? 'Mebel Shop',
     shopPhone: overrides.shopPhone,
-    shopContacts: overrides.shopContacts ?? { social: {} },
+    shopContacts: overrides.shopContacts ?? { address: TEST_SHOP_ADDRESS, social: {} },
+    returnDays: 10,
     payments: { ...PAYMENT_CONFIG_OFF, ...overrides.payments },
     fiscal: { ...TEST_FISCAL_CONFIG, ...overrides.fiscal },
     telegram: overrides.telegram,
@@ -170,6 +183,9 @@ export async function buildTestShop(
     phoneCodes: { ...DEFAULT_PHONE_CODE_SETTINGS, ...overrides.phoneCodes },
     telegramShop: { ...DEFAULT_TELEGRAM_SHOP_SETTINGS, ...overrides.telegramShop },
     invoice: { ...TEST_INVOICE_SETTINGS, ...overrides.invoice },
+    metrics: overrides.metrics,
+    personalDataMonths: overrides.personalDataMonths ?? 36,
+    freeDeliveryFrom: overrides.freeDeliveryFrom ?? null,
   };
   const recorder = new RecordingSms();
   const app = await buildApp({
@@ -212,9 +228,12 @@ export interface TestUser {
   headers: { authorization: string };
 }
 
+const STAFF_ROLES_IN_TESTS: readonly Role[] = ['admin', 'manager', 'ceo'];
+
 export async function createUser(shop: TestShop, role: Role, fullName = `Test ${role}`): Promise<TestUser> {
   const phoneNumber = uniquePhone();
-  const password = 'secret123';
+  // Staff passwords must be long and uncommon; customers' may be short.
+  const password = STAFF_ROLES_IN_TESTS.includes(role) ? 'walnut-desk-ledger-42' : 'secret123';
   const user = await shop.app.services.users.create({ fullName, phoneNumber, password, role });
   const token = shop.app.signToken({ id: user._id, role, sessionVersion: 0 });
   return { id: user._id, phoneNumber, password, role, token, headers: { authorization: `Bearer ${token}` } };
@@ -262,7 +281,7 @@ export async function stockOf(shop: TestShop, productId: string): Promise<number
 
 export async function truncateAll(shop: TestShop): Promise<void> {
   await shop.database.db.execute(
-    sql`truncate order_lines, orders, products, users, payment_transactions, staff_alerts, audit_log, fiscal_receipts, click_fiscal_outbox, provider_keys, invoice_counters, quotes restart identity cascade`,
+    sql`truncate order_lines, orders, products, users, payment_transactions, received_payments, staff_alerts, audit_log, fiscal_receipts, click_fiscal_outbox, provider_keys, invoice_counters, quotes, promo_code_uses, promo_codes restart identity cascade`,
   );
   await shop.app.publicReads.invalidate();
 }

@@ -1,23 +1,31 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '../lib/use-translation';
+import { HEAD_END, HEAD_START } from '../components/seo/head';
+import { marker } from '../lib/later-part';
 import { PAGE_STATE_ID, type PageAssets } from './page-state';
 import tapGuard from './tap-guard.js?url&no-inline';
 
 /**
- * The whole HTML document, rendered by React on the server and hydrated as a whole in the browser,
- * so React 19 can place each page's <title>, <meta> and <link> tags in <head>. `state` is the
- * page's data for the browser, as JSON that cannot close its script tag (jsonForScript).
+ * The whole HTML document, rendered on the server only (decision 010). The app (`root`, rendered
+ * first as its own tree, the one the browser hydrates into #root) has put its head tags into
+ * `head`; they go into <head> between two comments the browser finds them by. `state` is the page's
+ * data for the browser, as JSON that cannot close its script tag (jsonForScript).
  */
 export function Document({
+  language,
   assets,
+  entry,
   state,
-  children,
+  head,
+  root,
 }: {
+  language: string;
   assets: PageAssets;
+  /** The page's module script (src/entry-client.tsx, built). */
+  entry: string;
   state: string;
-  children: ReactNode;
+  head: ReactNode[];
+  root: string;
 }) {
-  const { language } = useTranslation().i18n;
   return (
     <html lang={language} data-language={language}>
       <head>
@@ -30,10 +38,14 @@ export function Document({
         {assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
+        {marker(HEAD_START)}
+        {head}
+        {marker(HEAD_END)}
       </head>
       <body className="bg-stone-50 text-stone-900 antialiased">
-        <div id="root">{children}</div>
+        <div id="root" dangerouslySetInnerHTML={{ __html: root }} />
         <script type="application/json" id={PAGE_STATE_ID} dangerouslySetInnerHTML={{ __html: state }} />
+        <script type="module" src={entry} async />
       </body>
     </html>
   );

@@ -18,9 +18,11 @@ const valueSetter = (field: Field) =>
   Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set;
 
 /**
- * Hands a field's typed or picked value to React. React hydrates with its own state (the server's
- * value) and notices a change only when the DOM value differs from the one it last saw through the
- * element's own setter; so that setter is given another value, the prototype's the real one.
+ * Hands a field's typed or picked value to the app, whose state holds the server's value. The field
+ * is first given another value through its own setter, then the real one through the prototype's,
+ * then an input event: React notices a change only when the DOM value differs from the one its
+ * tracker last saw through the element's own setter, and Preact (what ships, decision 027) reads
+ * the value in its input handler either way.
  */
 function restoreField(field: Element, held: { value: string; checked: boolean }) {
   if (!field.isConnected) return;

@@ -1,6 +1,8 @@
-import { renderToReadableStream } from 'react-dom/server';
+import type { ReactNode } from 'react';
+import { renderToString, renderToStringAsync } from 'preact-render-to-string';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { jsonForScript, type ClientManifest, type PageRenderer } from '@shop/common';
+import { Document } from './document';
 import { PageShell } from './page-shell';
 import { createRoutes } from './routes';
 import { serverLoaders } from './page-loaders';
@@ -39,10 +41,16 @@ function assetsFor(manifest: ClientManifest, modules: string[]): PageAssets & { 
   return { entry, styles: [...styles], app, modules: [...preloads] };
 }
 
+/** The app's JSX is typed as React's; it is built on Preact (decision 027), whose renderer this is. */
+type PreactNode = Parameters<typeof renderToString>[0];
+const asPreact = (node: ReactNode) => node as unknown as PreactNode;
+
 /**
  * Renders one storefront page (decision 010): React Router's static handler runs the route
- * loaders (they read through the server's services into a per-request store), then React renders
- * the document; the store's cache goes with it so the browser does not ask again.
+ * loaders (they read through the server's services into a per-request store), then the app is
+ * rendered as the tree the browser hydrates into #root (waiting for any part whose code is still
+ * loading), then the document around it with the head tags the app gave; the store's cache goes
+ * with it so the browser does not ask again. Read whole: no inline script (the CSP allows none).
  */
 export function createPageRenderer(manifest: ClientManifest): PageRenderer {
   return async ({ url, language, site, reader }) => {
@@ -67,23 +75,32 @@ export function createPageRenderer(manifest: ClientManifest): PageRenderer {
       assets,
       texts: pageTextsFor(language),
     };
-    const body = await renderToReadableStream(
-      <PageShell
-        store={store}
-        i18n={translatorFor(language)}
-        site={site}
-        renderedAt={renderedAt}
-        document={{ assets, state: jsonForScript(state) }}
-      >
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </PageShell>,
-      // Never outline a part (React moves a part past this size to the end of the document and
-      // puts it in place with an inline script, which the CSP refuses): each is written where it is.
-      { bootstrapModules: [entry], progressiveChunkSize: Number.POSITIVE_INFINITY },
+    const headTags: ReactNode[] = [];
+    const root = await renderToStringAsync(
+      asPreact(
+        <PageShell
+          store={store}
+          i18n={translatorFor(language)}
+          site={site}
+          renderedAt={renderedAt}
+          headTags={headTags}
+        >
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </PageShell>,
+      ),
     );
-    // Read once everything is ready: React then writes each part in place, where reading as it
-    // streams could add inline scripts that move late parts into place (the CSP allows none).
-    await body.allReady;
-    return { kind: 'page', status: context.statusCode, html: await new Response(body).text() };
+    const html = `<!DOCTYPE html>${renderToString(
+      asPreact(
+        <Document
+          language={language}
+          assets={assets}
+          entry={entry}
+          state={jsonForScript(state)}
+          head={headTags}
+          root={root}
+        />,
+      ),
+    )}`;
+    return { kind: 'page', status: context.statusCode, html };
   };
 }

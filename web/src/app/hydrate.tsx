@@ -1,9 +1,10 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import i18n, { loadPageTexts, restoreStoredLanguage } from '../lib/i18n';
 import { pageCacheArrived } from '../lib/api';
+import { removeServerHeadTags } from '../components/seo/head';
 import { PageShell } from './page-shell';
 import { replayEarlyTaps } from './early-taps';
 import { browserLoaders } from './page-loaders';
@@ -27,8 +28,8 @@ async function loadMatchedModules(routes: RouteObject[]) {
 }
 
 /**
- * Marks the page as interactive (tests and journeys wait for it): its frame is hydrated, and a tap
- * on a part still hydrating (storefront-layout) makes React hydrate that part and then handle it.
+ * Marks the page as interactive (tests and journeys wait for it): it is hydrated, but for the parts
+ * whose code is still coming (lib/later-part.ts), whose server HTML shows and works meanwhile.
  */
 const markHydrated = () => {
   document.documentElement.setAttribute('data-hydrated', 'true');
@@ -37,12 +38,12 @@ const markHydrated = () => {
 };
 
 /**
- * Hydrates the page the server rendered with the state it carries (as written and as read), or,
- * under the `vite` dev server (no state), renders the app into index.html's #root.
+ * Hydrates the app the server rendered into #root (the document around it is the server's alone:
+ * app/document.tsx) with the state the page carries, or, under the `vite` dev server (no state),
+ * renders the app into index.html's #root. On Preact (decision 027) hydration is one task; the
+ * head tags are written again by the page's Head, so the server's go first.
  */
-export default async function hydrate(page: { text: string; state: PageState } | null) {
-  const state = page?.state ?? null;
-  const stateText = page?.text ?? null;
+export default async function hydrate(state: PageState | null) {
   await loadPageTexts(state?.texts);
   const store = makePageStore();
   if (state) store.dispatch(pageCacheArrived(state.cache));
@@ -50,13 +51,11 @@ export default async function hydrate(page: { text: string; state: PageState } |
   await loadMatchedModules(routes);
   const router = createBrowserRouter(routes, state ? { hydrationData: state.hydration } : undefined);
   const site = state?.site ?? { publicUrl: window.location.origin, shopName: 'Mebel Shop' };
-  const onHydrated = () => {
-    restoreFromStorage(store);
-    markHydrated();
-  };
-  // Once every part has hydrated too: a field of a part still hydrating has no React state to hand
-  // a held value to, and such a part must render the language of its HTML.
+  // Once every part has hydrated too: a part hydrates with the state the server rendered (its
+  // attributes stay as written), a field of a part still coming has no state to hand a held value
+  // to, and such a part must render the language of its HTML.
   const onSettled = () => {
+    restoreFromStorage(store);
     performance.mark('page-hydrated');
     // A task later, outside React's effects: each replayed event is then rendered before the next
     // (a submit reads the fields restored just before it).
@@ -70,17 +69,18 @@ export default async function hydrate(page: { text: string; state: PageState } |
         i18n={i18n}
         site={site}
         renderedAt={state?.renderedAt ?? null}
-        onHydrated={onHydrated}
+        onHydrated={markHydrated}
         onSettled={onSettled}
-        document={state && stateText ? { assets: state.assets, state: stateText } : undefined}
       >
         <RouterProvider router={router} />
       </PageShell>
     </StrictMode>
   );
-  // As a transition, hydration yields to the browser every few milliseconds instead of holding
-  // the main thread for the whole page (what React Router's own entry does).
-  if (state) startTransition(() => void hydrateRoot(document, app));
+  const root = document.getElementById('root')!;
+  if (state) {
+    removeServerHeadTags();
+    hydrateRoot(root, app);
+  }
   // `vite` dev server: no server rendering, the app renders into index.html's #root.
-  else createRoot(document.getElementById('root')!).render(app);
+  else createRoot(root).render(app);
 }

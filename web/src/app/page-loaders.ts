@@ -61,11 +61,13 @@ export function serverLoaders(store: AppStore, reader: StorefrontReader): PageLo
       const id = params.id ?? '';
       const product = await reader.product(id);
       if (!product) return missing();
-      await Promise.all([
+      const [facts] = await Promise.all([
+        reader.productFacts(product),
         store.dispatch(catalogueApi.util.upsertQueryData('getProduct', id, product)),
         putInstalmentTerms(),
       ]);
-      return null;
+      // Only the structured data reads them: they go with the page, not into the app's cache.
+      return { facts };
     },
     notFound: () => missing(),
   };

@@ -60,123 +60,126 @@ const authPage = (titleKey: TitleKey) => (Page: ComponentType) => (
   </RedirectIfAuthenticated>
 );
 
-function storefrontRoutes(loaders: PageLoaders): RouteObject[] {
-  return [
-    {
-      index: true,
-      loader: loaders.home,
-      ...page('src/storefront/home/home-page.tsx', () => import('../storefront/home/home-page')),
-    },
-    {
-      path: 'products',
-      loader: loaders.products,
-      ...page(
-        'src/storefront/products/listing-page.tsx',
-        () => import('../storefront/products/listing-page'),
+/** A page that needs nothing stored, under its head. */
+const withHead = (titleKey: TitleKey) => (Page: ComponentType) => (
+  <>
+    <SimplePageHead titleKey={titleKey} />
+    <Page />
+  </>
+);
+
+/** The catalogue: server-rendered with its data, so each loads its page's data first. */
+const catalogueRoutes = (loaders: PageLoaders): RouteObject[] => [
+  {
+    index: true,
+    loader: loaders.home,
+    ...page('src/storefront/home/home-page.tsx', () => import('../storefront/home/home-page')),
+  },
+  {
+    path: 'products',
+    loader: loaders.products,
+    ...page('src/storefront/products/listing-page.tsx', () => import('../storefront/products/listing-page')),
+  },
+  {
+    path: 'product/:id',
+    loader: loaders.product,
+    ...page(
+      'src/storefront/products/product-detail-page.tsx',
+      () => import('../storefront/products/product-detail-page'),
+      (Page) => (
+        <>
+          <MissingPageHead />
+          <Page />
+        </>
       ),
-    },
-    {
-      path: 'product/:id',
-      loader: loaders.product,
-      ...page(
-        'src/storefront/products/product-detail-page.tsx',
-        () => import('../storefront/products/product-detail-page'),
-        (Page) => (
-          <>
-            <MissingPageHead />
-            <Page />
-          </>
-        ),
-      ),
-    },
-    {
-      path: 'cart',
-      ...page('src/app/cart-route.tsx', () => import('./cart-route'), afterRestore('cart.title')),
-    },
-    {
-      path: 'saved',
-      ...page(
-        'src/storefront/saved/saved-page.tsx',
-        () => import('../storefront/saved/saved-page'),
-        afterRestore('saved.title', true),
-      ),
-    },
-    {
-      path: 'portfolio',
-      // Not behind the session gate: a guest's phone form is in the HTML, so on a slow phone it is
-      // there at the first paint and a lookup typed before the app is up is carried out (§B13).
-      ...page(
-        'src/storefront/my-orders/my-orders-page.tsx',
-        () => import('../storefront/my-orders/my-orders-page'),
-        (Page) => (
-          <>
-            <SimplePageHead titleKey="myOrders.title" />
-            <Page />
-          </>
-        ),
-      ),
-    },
-    {
-      path: 'login',
-      ...page(
-        'src/storefront/auth/login-page.tsx',
-        () => import('../storefront/auth/login-page'),
-        authPage('auth.loginTitle'),
-      ),
-    },
-    {
-      path: 'signup',
-      ...page(
-        'src/storefront/auth/signup-page.tsx',
-        () => import('../storefront/auth/signup-page'),
-        authPage('auth.signupTitle'),
-      ),
-    },
-    {
-      path: 'reset-password',
-      ...page(
-        'src/storefront/auth/reset-password-page.tsx',
-        () => import('../storefront/auth/reset-password-page'),
-        authPage('reset.title'),
-      ),
-    },
-    {
-      path: 'order-confirmation',
-      ...page(
-        'src/storefront/checkout/order-confirmation-page.tsx',
-        () => import('../storefront/checkout/order-confirmation-page'),
-        // The link carries its own key: never indexed, and no sign-in needed. It waits for the
-        // stored session all the same, so a signed-in owner's keyless link asks with their token.
-        (Page) => (
-          <>
-            <SimplePageHead titleKey="confirmation.title" noindex />
-            <SessionGate>
-              <Page />
-            </SessionGate>
-          </>
-        ),
-      ),
-    },
-    {
-      path: 'quote/:id',
-      ...page(
-        'src/storefront/quotes/quote-page.tsx',
-        () => import('../storefront/quotes/quote-page'),
-        // The link carries its own key: never indexed, and no sign-in needed.
-        (Page) => (
-          <>
-            <SimplePageHead titleKey="quote.title" noindex />
-            <SessionGate>
-              <Page />
-            </SessionGate>
-          </>
-        ),
-      ),
-    },
-    { path: 'category/:id', loader: categoryRedirect },
-    { path: '*', loader: loaders.notFound, Component: NotFoundPage },
-  ];
-}
+    ),
+  },
+  { path: 'category/:id', loader: categoryRedirect },
+];
+
+/** The shopper's own pages: the cart, the saved list and their orders. */
+const shopperRoutes: RouteObject[] = [
+  {
+    path: 'cart',
+    ...page('src/app/cart-route.tsx', () => import('./cart-route'), afterRestore('cart.title')),
+  },
+  {
+    path: 'saved',
+    ...page(
+      'src/storefront/saved/saved-page.tsx',
+      () => import('../storefront/saved/saved-page'),
+      afterRestore('saved.title', true),
+    ),
+  },
+  {
+    path: 'portfolio',
+    // Not behind the session gate: a guest's phone form is in the HTML, so on a slow phone it is
+    // there at the first paint and a lookup typed before the app is up is carried out.
+    ...page(
+      'src/storefront/my-orders/my-orders-page.tsx',
+      () => import('../storefront/my-orders/my-orders-page'),
+      withHead('myOrders.title'),
+    ),
+  },
+];
+
+const accountRoutes: RouteObject[] = [
+  {
+    path: 'login',
+    ...page(
+      'src/storefront/auth/login-page.tsx',
+      () => import('../storefront/auth/login-page'),
+      authPage('auth.loginTitle'),
+    ),
+  },
+  {
+    path: 'signup',
+    ...page(
+      'src/storefront/auth/signup-page.tsx',
+      () => import('../storefront/auth/signup-page'),
+      authPage('auth.signupTitle'),
+    ),
+  },
+  {
+    path: 'reset-password',
+    ...page(
+      'src/storefront/auth/reset-password-page.tsx',
+      () => import('../storefront/auth/reset-password-page'),
+      authPage('reset.title'),
+    ),
+  },
+];
+
+/**
+ * Pages opened from a link that carries its own key: never indexed, and no sign-in needed. They
+ * wait for the stored session all the same, so a signed-in owner's keyless link asks with their token.
+ */
+const keyedLinkRoutes: RouteObject[] = [
+  {
+    path: 'order-confirmation',
+    ...page(
+      'src/storefront/checkout/order-confirmation-page.tsx',
+      () => import('../storefront/checkout/order-confirmation-page'),
+      afterRestore('confirmation.title', true),
+    ),
+  },
+  {
+    path: 'quote/:id',
+    ...page(
+      'src/storefront/quotes/quote-page.tsx',
+      () => import('../storefront/quotes/quote-page'),
+      afterRestore('quote.title', true),
+    ),
+  },
+];
+
+const storefrontRoutes = (loaders: PageLoaders): RouteObject[] => [
+  ...catalogueRoutes(loaders),
+  ...shopperRoutes,
+  ...accountRoutes,
+  ...keyedLinkRoutes,
+  { path: '*', loader: loaders.notFound, Component: NotFoundPage },
+];
 
 /**
  * The routes of the whole app, shared by the server renderer and the browser: only the loaders

@@ -15,3 +15,14 @@ describe('server error codes', () => {
     expect(ERROR_CODES.filter((code) => !errors[code]?.trim())).toEqual([]);
   });
 });
+
+describe('stock shortage wording', () => {
+  // Accepting a quote and a staff edit answer OUT_OF_STOCK too, on pages that have no cart.
+  it.each([
+    ['en', en.errors.OUT_OF_STOCK, /cart/i],
+    ['ru', ru.errors.OUT_OF_STOCK, /корзин/i],
+    ['uz', uz.errors.OUT_OF_STOCK, /savat/i],
+  ])('%s does not speak of a cart', (_language, text, cart) => {
+    expect(text).not.toMatch(cart);
+  });
+});

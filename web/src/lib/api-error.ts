@@ -10,6 +10,13 @@ export function apiErrorCode(error: unknown): string | undefined {
   return typeof code === 'string' ? code : undefined;
 }
 
+/** The `reason` word of an error that has one (PROMO_CODE_INVALID's). */
+export function apiErrorReason(error: unknown): string | undefined {
+  if (!error || typeof error !== 'object' || !('data' in error)) return undefined;
+  const data = (error as { data: unknown }).data as { reason?: unknown } | null;
+  return typeof data?.reason === 'string' ? data.reason : undefined;
+}
+
 /** Field errors of a 400 VALIDATION_ERROR answer. */
 export function apiFieldErrors(error: unknown): { path: string; message: string }[] {
   if (!error || typeof error !== 'object' || !('data' in error)) return [];

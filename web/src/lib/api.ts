@@ -5,6 +5,7 @@ import {
   type BaseQueryFn,
   type FetchArgs,
   type FetchBaseQueryError,
+  type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react';
 import { toast } from './toast';
 import { STORAGE_KEYS } from '@shop/common';
@@ -43,11 +44,13 @@ export const sessionExpired = createAction('api/sessionExpired');
  * session expired. A call made with a token is then asked once more as a guest: the
  * server refused it before doing anything, and public pages (the catalogue, checkout) still work.
  */
-export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
-  args,
-  api,
-  extraOptions,
-) => {
+export const baseQuery: BaseQueryFn<
+  string | FetchArgs,
+  unknown,
+  FetchBaseQueryError,
+  object,
+  FetchBaseQueryMeta
+> = async (args, api, extraOptions) => {
   const request = typeof args === 'string' ? { url: apiPath(args) } : { ...args, url: apiPath(args.url) };
   const hadToken = Boolean((api.getState() as { auth?: { token?: string | null } }).auth?.token);
   const result = await rawBaseQuery(request, api, extraOptions);

@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { AUTH_PHONE_PATTERN } from '@shop/common';
 import { apiFieldErrors } from './api-error';
 import type { Translate } from './translate';
 
@@ -46,9 +45,8 @@ export function issueKind(issue: z.core.$ZodIssue): Kind {
       return issue.origin === 'string' || issue.origin === 'array' ? 'tooLong' : 'tooBig';
     case 'invalid_format': {
       const pattern = 'pattern' in issue ? String(issue.pattern) : '';
-      if (pattern === String(AUTH_PHONE_PATTERN)) return 'phoneFormat';
-      // numericField's pattern: digits, an optional point and decimals.
-      return pattern.includes('\\d+(\\.') ? 'number' : 'format';
+      // numericField's and somField's patterns: digits, then an optional point and decimals.
+      return pattern.includes('^-?(') || pattern.includes('^-?\\d+(\\.') ? 'number' : 'format';
     }
     case 'invalid_value':
     case 'invalid_union':

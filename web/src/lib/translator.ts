@@ -73,6 +73,40 @@ const interpolate = (text: string, values: TOptions) =>
     return value === null || value === undefined ? '' : String(value);
   });
 
+/** In the language, then in Uzbek. */
+function lookup(bundles: Bundles, namespace: string, key: string, count: number | undefined, lng: Language) {
+  for (const code of lng === DEFAULT_LANGUAGE ? [lng] : [lng, DEFAULT_LANGUAGE]) {
+    const texts = bundles[code]?.[namespace as Namespace];
+    for (const candidate of candidates(key, code, count)) {
+      const text = find(texts, candidate);
+      if (text !== undefined) return text;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * A bare key is read in `namespace` only, `ns:key` in `ns`: what react-i18next's useTranslation
+ * did with a list (its default nsMode) and what the key types allow. A text found nowhere is the
+ * default if given, else the key without its `ns:`.
+ */
+function translate(
+  bundles: Bundles,
+  lng: Language,
+  namespace: string,
+  fullKey: string,
+  given?: TOptions | string,
+) {
+  const values = typeof given === 'string' ? { defaultValue: given } : (given ?? {});
+  const colon = fullKey.indexOf(':');
+  const key = colon > 0 ? fullKey.slice(colon + 1) : fullKey;
+  const count = typeof values.count === 'number' ? values.count : undefined;
+  const text =
+    lookup(bundles, colon > 0 ? fullKey.slice(0, colon) : namespace, key, count, lng) ??
+    (typeof values.defaultValue === 'string' ? values.defaultValue : key);
+  return interpolate(text, values);
+}
+
 export function createTranslator(options: {
   language: Language;
   bundles: Bundles;
@@ -92,40 +126,13 @@ export function createTranslator(options: {
     listeners.forEach((listener) => listener());
   };
 
-  /** In the language, then in Uzbek. */
-  function lookup(namespace: string, key: string, count: number | undefined, lng: Language) {
-    for (const code of lng === DEFAULT_LANGUAGE ? [lng] : [lng, DEFAULT_LANGUAGE]) {
-      const texts = bundles[code]?.[namespace as Namespace];
-      for (const candidate of candidates(key, code, count)) {
-        const text = find(texts, candidate);
-        if (text !== undefined) return text;
-      }
-    }
-    return undefined;
-  }
-
-  /**
-   * A bare key is read in `namespace` only, `ns:key` in `ns`: what react-i18next's useTranslation
-   * did with a list (its default nsMode) and what the key types allow. A text found nowhere is the
-   * default if given, else the key without its `ns:`.
-   */
-  function translate(lng: Language, namespace: string, fullKey: string, given?: TOptions | string) {
-    const values = typeof given === 'string' ? { defaultValue: given } : (given ?? {});
-    const colon = fullKey.indexOf(':');
-    const key = colon > 0 ? fullKey.slice(colon + 1) : fullKey;
-    const count = typeof values.count === 'number' ? values.count : undefined;
-    const text =
-      lookup(colon > 0 ? fullKey.slice(0, colon) : namespace, key, count, lng) ??
-      (typeof values.defaultValue === 'string' ? values.defaultValue : key);
-    return interpolate(text, values);
-  }
-
   function getFixedT<const N extends Namespaces>(lng: Language | null, namespaces: N): TFunction<KeysOf<N>> {
     const namespace: Namespace = typeof namespaces === 'string' ? namespaces : namespaces[0];
     const id = `${lng ?? ''}|${namespace}`;
     let t = fixed.get(id);
     if (!t) {
-      t = (key: string, given?: TOptions | string) => translate(lng ?? language, namespace, key, given);
+      t = (key: string, given?: TOptions | string) =>
+        translate(bundles, lng ?? language, namespace, key, given);
       fixed.set(id, t);
     }
     return t;
@@ -159,7 +166,7 @@ export function createTranslator(options: {
     get revision() {
       return revision;
     },
-    t: (key: string, given?: TOptions | string) => translate(language, 'common', key, given),
+    t: (key: string, given?: TOptions | string) => translate(bundles, language, 'common', key, given),
     getFixedT,
     loadLanguage,
     async changeLanguage(lng) {

@@ -32,6 +32,19 @@ describe('the locale check', () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toContain(`uz/common.json: nav.signup writes "o${apostrophe}"`);
   });
+
+  it.each(["'", '’', 'ʻ'])('fails Uzbek text that writes the tutuq belgisi with %s', (mark) => {
+    cpSync(here, copy, { recursive: true, filter: (source) => !source.endsWith('.ts') });
+    const file = path.join(copy, 'uz', 'storefront.json');
+    const json = JSON.parse(readFileSync(file, 'utf8'));
+    json.myOrders.personalInfo = `Shaxsiy ma${mark}lumotlar`;
+    writeFileSync(file, JSON.stringify(json));
+    const result = check(copy);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(
+      `uz/storefront.json: myOrders.personalInfo writes "a${mark}l": use ʼ (U+02BC) for the tutuq belgisi`,
+    );
+  });
 });
 
 describe('the back office names itself alike in its tab and its heading', () => {

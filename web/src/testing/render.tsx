@@ -6,6 +6,15 @@ import { ToastContainer } from 'react-toastify';
 import { makeStore, type RootState } from './store';
 import i18n from '../lib/i18n';
 import { TEST_ZONES, testQuote } from './delivery';
+import type { SiteInfo } from '@shop/common';
+import { SiteContext } from '../lib/site';
+
+/** A shop with its address set, as the browser journeys' shop has. */
+export const TEST_SITE: SiteInfo = {
+  publicUrl: 'http://localhost:3000',
+  shopName: 'Mebel Shop',
+  contacts: { address: 'Toshkent, Amir Temur 1', social: {} },
+};
 
 /** Shows where the app navigated to, for assertions. */
 function LocationProbe() {
@@ -23,10 +32,12 @@ interface Options {
   path?: string;
   preloadedState?: Partial<RootState>;
   language?: 'uz' | 'en' | 'ru';
+  /** The shop's configuration as the server hands it over (name, contacts). */
+  site?: SiteInfo;
 }
 
 export async function renderWithProviders(ui: ReactElement, options: Options = {}) {
-  const { route = '/', path = '*', preloadedState, language = 'en' } = options;
+  const { route = '/', path = '*', preloadedState, language = 'en', site } = options;
   await i18n.changeLanguage(language);
   const store = makeStore(preloadedState);
   // A data router, as the app's: components may read their route's loader data.
@@ -49,13 +60,15 @@ export async function renderWithProviders(ui: ReactElement, options: Options = {
   );
   let result!: RenderResult;
   // Inside act, so that parts loaded lazily (lib/later-part.ts) have rendered when this returns.
+  const app = (
+    <Provider store={store}>
+      <RouterProvider router={router} />
+      <ToastContainer autoClose={false} />
+    </Provider>
+  );
   await act(async () => {
-    result = render(
-      <Provider store={store}>
-        <RouterProvider router={router} />
-        <ToastContainer autoClose={false} />
-      </Provider>,
-    );
+    // Without `site`, the app's own default: no contacts configured.
+    result = render(site ? <SiteContext.Provider value={site}>{app}</SiteContext.Provider> : app);
   });
   return { store, ...result };
 }

@@ -48,4 +48,19 @@ describe('the staff alert text', () => {
     expect(arranged).toContain('Telefonda kelishiladi');
     expect(alertMessage('orderPlaced', 'o1', payload, '')).not.toContain('Yetkazish');
   });
+
+  it('fits Telegram’s 4096 characters however long the lines, ending the list with “… and N more lines”', () => {
+    const lines = Array.from({ length: 80 }, (_, i) => ({
+      name: `Shkaf ${i} ${'<uzun nom> '.repeat(20)}`,
+      color: 'oq',
+      quantity: 1,
+      lineTotal: 1_000_000,
+    }));
+    const text = alertMessage('orderPlaced', 'o1', { ...payload, lines }, 'http://shop.test');
+    expect(text.length).toBeLessThanOrEqual(4096);
+    const shown = text.split('\n').filter((line) => line.startsWith('• ')).length;
+    expect(shown).toBeGreaterThan(0);
+    expect(text).toContain(`… and ${80 - shown} more lines`);
+    expect(text).toContain('Buyurtmani ochish</a>');
+  });
 });

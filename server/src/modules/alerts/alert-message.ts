@@ -11,6 +11,7 @@ const TITLES: Record<StaffAlertKind, string> = {
   orderCancelled: '❌ Buyurtma bekor qilindi',
   orderExpired: '⌛ Toʻlanmagan buyurtma muddati tugadi, bekor qilindi',
   paymentReceived: '💰 Toʻlov qabul qilindi',
+  paymentReversed: '↩️ Click toʻlovi qaytarildi (buyurtma bekor, muddati oʻtgan yoki allaqachon toʻlangan)',
 };
 
 const PAYMENT_METHODS: Record<string, string> = {
@@ -25,6 +26,7 @@ export const escapeHtml = (text: string): string =>
 
 /** Telegram refuses messages over 4096 characters: a huge order lists its first lines and a count. */
 const MAX_LINES_SHOWN = 30;
+export const TELEGRAM_MAX_CHARS = 4096;
 
 const METHODS: Record<string, string> = {
   courier: 'Kuryer',
@@ -61,30 +63,37 @@ export function alertMessage(
   alert: StaffAlertPayload,
   publicUrl: string,
 ): string {
-  const shown = alert.lines
+  const items = alert.lines
     .slice(0, MAX_LINES_SHOWN)
     .map(
       (line) =>
         `• ${escapeHtml(line.name)}${line.color ? ` (${escapeHtml(line.color)})` : ''} × ${line.quantity} — ${formatSom(line.lineTotal, 'uz')}`,
     );
-  const hidden = alert.lines.length - shown.length;
-  if (hidden > 0) shown.push(`… va yana ${hidden} ta mahsulot`);
   const link = `${publicUrl}/admin/orders?order=${encodeURIComponent(orderId)}`;
-  return [
-    `<b>${TITLES[kind]} ${escapeHtml(alert.orderNumber)}</b>`,
-    '',
-    ...(alert.company
-      ? [`🏢 Tashkilot (company): ${escapeHtml(alert.company.name)}, STIR ${escapeHtml(alert.company.tin)}`]
-      : []),
-    `👤 ${escapeHtml(alert.customerName)}`,
-    `📞 ${escapeHtml(alert.phoneNumber)}`,
-    '',
-    ...shown,
-    '',
-    ...deliveryLines(alert.delivery),
-    `<b>Jami: ${formatSom(alert.total, 'uz')}</b>`,
-    `Toʻlov usuli: ${PAYMENT_METHODS[alert.paymentMethod] ?? escapeHtml(alert.paymentMethod)}`,
-    '',
-    `<a href="${escapeHtml(link)}">Buyurtmani ochish</a>`,
-  ].join('\n');
+  const compose = (shown: string[]) => {
+    const hidden = alert.lines.length - shown.length;
+    return [
+      `<b>${TITLES[kind]} ${escapeHtml(alert.orderNumber)}</b>`,
+      '',
+      ...(alert.company
+        ? [`🏢 Tashkilot (company): ${escapeHtml(alert.company.name)}, STIR ${escapeHtml(alert.company.tin)}`]
+        : []),
+      `👤 ${escapeHtml(alert.customerName)}`,
+      `📞 ${escapeHtml(alert.phoneNumber)}`,
+      '',
+      ...shown,
+      ...(hidden > 0 ? [`… and ${hidden} more lines`] : []),
+      '',
+      ...deliveryLines(alert.delivery),
+      `<b>Jami: ${formatSom(alert.total, 'uz')}</b>`,
+      `Toʻlov usuli: ${PAYMENT_METHODS[alert.paymentMethod] ?? escapeHtml(alert.paymentMethod)}`,
+      '',
+      `<a href="${escapeHtml(link)}">Buyurtmani ochish</a>`,
+    ].join('\n');
+  };
+  // Long names can pass Telegram's limit within the first lines too: fewer are shown until it fits.
+  let shown = items.length;
+  let message = compose(items);
+  while (message.length > TELEGRAM_MAX_CHARS && shown > 0) message = compose(items.slice(0, --shown));
+  return message.length > TELEGRAM_MAX_CHARS ? `${message.slice(0, TELEGRAM_MAX_CHARS - 1)}…` : message;
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { Api, GrammyError } from 'grammy';
 import type { Db } from '../../db/client.js';
@@ -10,12 +10,9 @@ import {
   type TelegramSettings,
 } from '../../config/alert-settings.js';
 import type { Leadership } from '../../background/leadership.js';
-import { PollingWorker } from '../../background/polling-worker.js';
+import { OutboxWorker, type Delivery } from '../../background/outbox-worker.js';
 
 export type TelegramState = 'off' | 'ok' | 'failing' | 'refused';
-
-/** Messages sent per pass; the next pass takes the rest. */
-const BATCH = 20;
 
 type Outcome =
   | { kind: 'sent' }
@@ -53,14 +50,14 @@ function outcomeOf(error: unknown): Outcome {
  * only when Telegram took it and that answer was lost (a restart between the two, a timeout).
  * A failure stops the pass, so alerts keep their order and a Telegram outage is not hammered.
  */
-export class AlertWorker extends PollingWorker {
+export class AlertWorker extends OutboxWorker<StaffAlertRow> {
   private readonly api: Api | undefined;
   state: TelegramState;
   problem: string | null = null;
   problemAt: Date | null = null;
 
   constructor(
-    private readonly db: Db,
+    db: Db,
     private readonly telegram: TelegramSettings | undefined,
     private readonly publicUrl: string,
     leadership: Leadership,
@@ -69,7 +66,7 @@ export class AlertWorker extends PollingWorker {
     /** Why alerts are off, when they are (only one of the two variables was set). */
     offReason: string | null = null,
   ) {
-    super('Staff alerts', leadership, log, alertTiming);
+    super('Staff alerts', db, staffAlerts, ['pending'], leadership, log, alertTiming);
     this.state = telegram ? 'ok' : 'off';
     this.problem = offReason;
     if (telegram) {
@@ -85,25 +82,11 @@ export class AlertWorker extends PollingWorker {
     return this.api !== undefined && this.state !== 'refused';
   }
 
-  protected async work(): Promise<number> {
-    const due = await this.db
-      .select()
-      .from(staffAlerts)
-      .where(and(eq(staffAlerts.state, 'pending'), lte(staffAlerts.nextAttemptAt, sql`now()`)))
-      .orderBy(asc(staffAlerts.id))
-      .limit(BATCH);
-    let sent = 0;
-    for (const alert of due) {
-      if (this.closing) break;
-      const outcome = await this.send(alert);
-      if (outcome.kind === 'sent') {
-        sent += 1;
-        continue;
-      }
-      await this.onFailure(alert, outcome);
-      if (outcome.kind !== 'dead') break;
-    }
-    return sent;
+  protected async deliver(alert: StaffAlertRow): Promise<Delivery> {
+    const outcome = await this.send(alert);
+    if (outcome.kind === 'sent') return 'sent';
+    await this.onFailure(alert, outcome);
+    return outcome.kind === 'dead' ? 'next' : 'stop';
   }
 
   private async send(alert: StaffAlertRow): Promise<Outcome> {

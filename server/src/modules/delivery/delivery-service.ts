@@ -2,11 +2,13 @@ import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
   REGIONS,
   REGION_NAMES,
+  amountToCollect,
   deliveryDays,
   earliestDeliveryDay,
   orderNumber,
   priceDelivery,
   unitPrice,
+  type DeliveryPrice,
   type DeliveryRun,
   type DeliverySettings,
   type DeliverySettingsUpdate,
@@ -22,8 +24,8 @@ import type { Db } from '../../db/client.js';
 import { deliverySettings, deliveryZones, orderLines, orders, products } from '../../db/schema.js';
 import { notFound } from '../../plugins/errors.js';
 import { recordAudit, type Actor } from '../audit/audit-log.js';
-import { systemClock, type Clock } from '../payments/clock.js';
 import { discountOf } from '../products/product-dto.js';
+import { choosePromo, type PromoChoice } from '../promotions/promo-use.js';
 import { openZone, readSettings, slotFill, toZone } from './delivery-rules.js';
 
 type QuoteBody = z.output<typeof quoteRequestSchema>;
@@ -34,11 +36,20 @@ const zoneDto = (zone: ReturnType<typeof toZone>, lang: Language): DeliveryZoneD
   names: REGION_NAMES[zone.region],
 });
 
+/** The quote's totals with the code's own line: the goods discount off the total, or the fee waived. */
+function withPromo(price: DeliveryPrice, { row, applied }: PromoChoice) {
+  const promo = { code: row.code, kind: applied.kind, discount: applied.discount };
+  const delivery = applied.kind === 'free_delivery' ? 0 : price.delivery;
+  return { ...price, delivery, total: price.total - applied.discount, promo };
+}
+
 export class DeliveryService {
   constructor(
     private readonly db: Db,
     /** The shop's clock (the one payments read): the quote's days are counted from its Tashkent day. */
-    private readonly clock: Clock = systemClock,
+    private readonly clock: { now(): Date } = { now: () => new Date() },
+    /** FREE_DELIVERY_FROM: goods total from which delivery is free in every zone. */
+    private readonly freeDeliveryFrom: number | null = null,
   ) {}
 
   /** Every region, in the fixed order of the region codes. */
@@ -109,10 +120,16 @@ export class DeliveryService {
       if (!row || row.isDeleted || row.status !== 'active') return [];
       const priced = { price: row.price, isDiscounted: row.isDiscounted, discounts: discountOf(row) };
       return [
-        { unitPrice: unitPrice(priced, now), quantity: item.quantity, assemblyPrice: row.assemblyPrice },
+        {
+          productId: row.id,
+          category: row.category,
+          unitPrice: unitPrice(priced, now),
+          quantity: item.quantity,
+          assemblyPrice: row.assemblyPrice,
+        },
       ];
     });
-    const price = priceDelivery({
+    const priced = priceDelivery({
       lines,
       method: 'courier',
       zone,
@@ -120,7 +137,11 @@ export class DeliveryService {
       assembly: body.assembly,
       floor: body.floor,
       lift: body.lift,
+      freeFromEverywhere: this.freeDeliveryFrom,
     });
+    const price = body.promoCode
+      ? withPromo(priced, await choosePromo(this.db, body.promoCode, lines, priced.delivery, now))
+      : priced;
     const earliestDate = earliestDeliveryDay(now, zone.leadDays, settings.closedWeekdays);
     const days = deliveryDays(now, earliestDate, settings.closedWeekdays);
     const fill = await slotFill(this.db, days);
@@ -177,7 +198,8 @@ export class DeliveryService {
       status: row.deliveryStatus,
       lines: lines.filter((line) => line.orderId === row.id).map(({ orderId: _id, ...line }) => line),
       total: row.total,
-      toCollect: row.paymentStatus === 'paid' ? 0 : row.total,
+      payment: { method: row.paymentMethod, status: row.paymentStatus },
+      toCollect: amountToCollect(row),
     }));
   }
 }

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { earliestDeliveryDay, isoWeekday, shiftShopDay, shopDay } from '@shop/common';
-import { auditLog, deliverySettings, deliveryZones, staffAlerts } from '../../db/schema.js';
+import { auditLog, deliverySettings, deliveryZones, orders, staffAlerts } from '../../db/schema.js';
 import { codeFor } from '../../test/sms.js';
 import {
   buildTestShop,
   createUser,
   insertProduct,
+  stockOf,
   truncateAll,
   uniquePhone,
   type TestShop,
@@ -107,6 +108,14 @@ describe('zones', () => {
       headers: ceo.headers,
     });
     expect(byCeo.json()).toMatchObject({ fee: 80_000, leadDays: 2 });
+    // Amounts as the shop prints them are the amounts.
+    const printed = await shop.app.inject({
+      method: 'PUT',
+      url,
+      payload: { fee: '85 000 soʻm', freeFrom: '2 500 000', leadDays: '3' },
+      headers: admin.headers,
+    });
+    expect(printed.json()).toMatchObject({ fee: 85_000, freeFrom: 2_500_000, leadDays: 3 });
     const entries = await shop.database.db.select().from(auditLog).where(eq(auditLog.entityId, 'samarkand'));
     expect(entries.map((entry) => entry.changes.fee)).toContainEqual({ before: 70_000, after: 80_000 });
   });
@@ -127,6 +136,13 @@ describe('zones', () => {
     });
     expect(negative.statusCode).toBe(400);
     expect(negative.json().errors[0].path).toContain('fee');
+    const spaced = await shop.app.inject({
+      method: 'PUT',
+      url: '/api/delivery/zones/tashkent',
+      payload: { freeFrom: '1 00 000' },
+      headers: admin.headers,
+    });
+    expect(spaced.statusCode).toBe(400);
   });
 });
 
@@ -357,7 +373,7 @@ describe('orders with delivery', () => {
       headers: manager.headers,
     });
     const row = file.body.split('\r\n')[1]!;
-    expect(row).toContain(`;${placed.total};Courier · tashkent-city · ${firstDay()} · 09-13;440000`);
+    expect(row).toContain(`;${placed.total};Courier · Tashkent city · ${firstDay()} · 09-13;440000`);
     expect(placed.total).toBe(2_000_000 + 440_000);
   });
 
@@ -376,6 +392,39 @@ describe('orders with delivery', () => {
     });
     const pickup = await order(product.id, { method: 'pickup' });
     expect(pickup.json().delivery).toMatchObject({ method: 'pickup', status: 'awaiting', fee: 0 });
+  });
+
+  it('refuses pickup while the shop has no address to collect from, taking no stock', async () => {
+    const product = await insertProduct(shop, { stock: 5 });
+    const noAddress = await buildTestShop({
+      databaseHandle: shop.database,
+      keepDatabase: true,
+      orderLimits: { enabled: false },
+      shopContacts: { social: {} },
+    });
+    try {
+      const placed = (delivery: unknown) =>
+        noAddress.app.inject({
+          method: 'POST',
+          url: '/api/orders',
+          payload: {
+            customerName: 'Dilnoza',
+            phoneNumber: uniquePhone(),
+            items: [{ productId: product.id, quantity: 1, color: 'oq' }],
+            delivery,
+          },
+        });
+      const pickup = await placed({ method: 'pickup' });
+      expect(pickup.statusCode).toBe(400);
+      expect(pickup.json()).toMatchObject({
+        code: 'PICKUP_UNAVAILABLE',
+        errors: [{ path: 'delivery.method' }],
+      });
+      expect(await stockOf(shop, product.id)).toBe(5);
+      expect((await placed({ method: 'arrange' })).statusCode).toBe(201);
+    } finally {
+      await noAddress.close();
+    }
   });
 
   it('answers 400 naming the field for bad delivery input, never a 5xx', async () => {
@@ -562,5 +611,49 @@ describe('staff delivery edits and the run sheet', () => {
     });
     const guest = await shop.app.inject({ method: 'GET', url: `/api/delivery/runs?date=${date}` });
     expect(guest.statusCode).toBe(401);
+  });
+});
+
+describe('run sheet money', () => {
+  it('collects only an unpaid cash-on-delivery order, and names every order’s method and payment state', async () => {
+    const product = await insertProduct(shop, { stock: 100 });
+    const date = shiftShopDay(firstDay(), 7);
+    const placed = [];
+    for (let i = 0; i < 4; i += 1) placed.push((await order(product.id, courier({ date }), 1)).json());
+    const [cash, transfer, paidTransfer, payme] = placed;
+    // The payment side is another module's test: set each order's method and state as it would end up.
+    const { db } = shop.database;
+    await db.update(orders).set({ paymentMethod: 'bank_transfer' }).where(eq(orders.id, transfer._id));
+    await db
+      .update(orders)
+      .set({ paymentMethod: 'bank_transfer', paymentStatus: 'paid' })
+      .where(eq(orders.id, paidTransfer._id));
+    await db
+      .update(orders)
+      .set({ paymentMethod: 'payme', paymentStatus: 'pending' })
+      .where(eq(orders.id, payme._id));
+    const runs = await shop.app.inject({
+      method: 'GET',
+      url: `/api/delivery/runs?date=${date}`,
+      headers: manager.headers,
+    });
+    expect(runs.statusCode).toBe(200);
+    const byId = new Map(runs.json().docs.map((run: { _id: string }) => [run._id, run]));
+    expect(byId.get(cash._id)).toMatchObject({
+      payment: { method: 'cash', status: 'unpaid' },
+      toCollect: cash.total,
+    });
+    expect(byId.get(transfer._id)).toMatchObject({
+      payment: { method: 'bank_transfer', status: 'unpaid' },
+      toCollect: 0,
+    });
+    expect(byId.get(paidTransfer._id)).toMatchObject({
+      payment: { method: 'bank_transfer', status: 'paid' },
+      toCollect: 0,
+    });
+    expect(byId.get(payme._id)).toMatchObject({
+      payment: { method: 'payme', status: 'pending' },
+      toCollect: 0,
+    });
   });
 });

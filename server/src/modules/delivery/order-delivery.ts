@@ -9,6 +9,7 @@ import {
 } from '@shop/common';
 import type { Tx } from '../../db/client.js';
 import type { OrderRow } from '../../db/schema.js';
+import { AppError } from '../../plugins/errors.js';
 import { checkDay, checkSlot, openZone, readSettings, reserveSlot } from './delivery-rules.js';
 
 /** The delivery columns of an order row. */
@@ -28,6 +29,17 @@ export type DeliveryColumns = Pick<
   | 'deliveryStatus'
 >;
 
+/** 400 PICKUP_UNAVAILABLE: a shop with no address (`SHOP_ADDRESS`) has nowhere to collect from. */
+export function requirePickupPlace(
+  delivery: OrderDeliveryOrder | undefined,
+  shopAddress: string | undefined,
+) {
+  if (delivery?.method !== 'pickup' || shopAddress) return;
+  throw new AppError(400, 'PICKUP_UNAVAILABLE', 'This shop has no address to collect an order from', [
+    { path: 'delivery.method', message: 'Pickup is not offered: the shop has no address' },
+  ]);
+}
+
 const ARRANGE: OrderDeliveryOrder = { method: 'arrange', floor: 1, lift: false, assembly: false };
 
 /**
@@ -40,6 +52,7 @@ export async function planOrderDelivery(
   input: OrderDeliveryOrder | undefined,
   lines: readonly QuoteLine[],
   now: Date,
+  freeFromEverywhere: number | null = null,
 ): Promise<{ columns: DeliveryColumns; price: DeliveryPrice }> {
   const delivery = input ?? ARRANGE;
   const courier = delivery.method === 'courier';
@@ -59,6 +72,7 @@ export async function planOrderDelivery(
     assembly: delivery.assembly,
     floor: delivery.floor,
     lift: delivery.lift,
+    freeFromEverywhere,
   });
   const columns: DeliveryColumns = {
     deliveryMethod: delivery.method,

@@ -18,11 +18,16 @@ import {
 import { SECURITY, STAFF_ERRORS, errorResponses } from '../../plugins/route-docs.js';
 import type { DeliveryService } from './delivery-service.js';
 
+type DeliveryRoutesOptions = { service: DeliveryService };
+
 /** Delivery zones and slots (public to read, admin and ceo to set), the quote, and a day's run sheet. */
-export default async function deliveryRoutes(
-  app: FastifyInstance,
-  { service }: { service: DeliveryService },
-) {
+export default async function deliveryRoutes(app: FastifyInstance, options: DeliveryRoutesOptions) {
+  tariffRoutes(app, options);
+  quoteAndRunRoutes(app, options);
+}
+
+/** Zones and slot settings: anyone reads them, admin and ceo set them. */
+function tariffRoutes(app: FastifyInstance, { service }: DeliveryRoutesOptions) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tariffSetters = app.requireRole(DELIVERY_ADMIN_ROLES);
 
@@ -88,6 +93,11 @@ export default async function deliveryRoutes(
     },
     (request) => service.updateSettings(request.body, request.currentUser!),
   );
+}
+
+/** The price of a delivery for a cart, and a day's run sheet. */
+function quoteAndRunRoutes(app: FastifyInstance, { service }: DeliveryRoutesOptions) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post(
     '/delivery/quote',

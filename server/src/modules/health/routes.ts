@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SECURITY } from '../../plugins/route-docs.js';
+import type { HealthService } from './health-service.js';
 
 const healthSchema = z.object({
   status: z.enum(['ok', 'error']),
@@ -10,7 +10,30 @@ const healthSchema = z.object({
   message: z.string().optional(),
 });
 
-export default async function healthRoutes(app: FastifyInstance) {
+const readySchema = z.object({
+  status: z.enum(['ready', 'not_ready']),
+  database: z.enum(['ok', 'unavailable', 'migrations_pending']),
+  redis: z.enum(['ok', 'unavailable', 'not_configured']),
+});
+
+export default async function healthRoutes(app: FastifyInstance, { service }: { service: HealthService }) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/health/ready',
+    {
+      schema: {
+        summary: 'Whether this process may take traffic: its database answers, migrated, and Redis when set',
+        operationId: 'getReadiness',
+        tags: ['health'],
+        security: SECURITY.public,
+        response: { 200: readySchema, 503: readySchema },
+      },
+    },
+    async (_request, reply) => {
+      const answer = await service.ready();
+      return reply.status(answer.status === 'ready' ? 200 : 503).send(answer);
+    },
+  );
+
   app.withTypeProvider<ZodTypeProvider>().get(
     '/health',
     {
@@ -24,13 +47,8 @@ export default async function healthRoutes(app: FastifyInstance) {
       },
     },
     async (_request, reply) => {
-      const database = app.database.kind;
-      try {
-        await app.db.execute(sql`select 1`);
-        return { status: 'ok' as const, database };
-      } catch {
-        return reply.status(503).send({ status: 'error', database, message: 'The database is unavailable' });
-      }
+      const answer = await service.check();
+      return answer.status === 'ok' ? answer : reply.status(503).send(answer);
     },
   );
 }

@@ -1,13 +1,18 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import {
   instalmentContracts,
-  orders,
   type InstalmentContractRow,
   type InstalmentContractState,
-  type OrderRow,
 } from '../../db/schema.js';
-import { TRANSACTION_STATE, lockOrder, lockTransaction, recordPayment } from '../payments/ledger.js';
+import {
+  CANCEL_REASON,
+  TRANSACTION_STATE,
+  cancelBeforePayment,
+  lockTransaction,
+  recordPayment,
+} from '../payments/ledger.js';
+import { lockOrder } from '../order-changes/order-lock.js';
 
 /*
  * Changes of an instalment contract's state on the shop's side. Money moves only through the
@@ -72,19 +77,41 @@ export async function settleActivated(db: Db, contract: InstalmentContractRow, a
   });
 }
 
-/** The order's instalment columns, shown with its payment. */
-export async function showContractOnOrder(
-  tx: Tx,
-  order: OrderRow,
-  contract: Pick<InstalmentContractRow, 'contractId' | 'months' | 'monthly'>,
-): Promise<void> {
-  await tx
-    .update(orders)
-    .set({
-      instalmentContractId: contract.contractId,
-      instalmentMonths: contract.months,
-      instalmentMonthly: contract.monthly,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(orders.id, order.id));
+/** Codes a contract may be signed with before it is given up: Uzum's own code has only 4 digits. */
+export const CONTRACT_CODE_TRIES = 5;
+
+/**
+ * Takes one of the contract's code tries in the database, before Uzum is asked: however many
+ * requests race from however many addresses, at most `CONTRACT_CODE_TRIES` codes reach Uzum.
+ * The number of this try, or 0 when none is left (or the contract no longer waits for a code).
+ */
+export async function takeCodeTry(db: Db, contractId: string): Promise<number> {
+  const [taken] = await db
+    .update(instalmentContracts)
+    .set({ codeAttempts: sql`${instalmentContracts.codeAttempts} + 1` })
+    .where(
+      and(
+        eq(instalmentContracts.contractId, contractId),
+        eq(instalmentContracts.state, 'awaiting_code'),
+        lt(instalmentContracts.codeAttempts, CONTRACT_CODE_TRIES),
+      ),
+    )
+    .returning({ tries: instalmentContracts.codeAttempts });
+  return taken?.tries ?? 0;
+}
+
+/**
+ * The contract's last code try was wrong: its payment fails (the order stays, to be paid another
+ * way) unless a right code got in first. The caller then cancels it at Uzum; if that fails, the
+ * sweep does (the transaction is closed). True when this call gave the contract up.
+ */
+export async function giveUpContract(db: Db, contract: InstalmentContractRow, at: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, contract.orderId);
+    const transaction = await lockTransaction(tx, contract.transactionId);
+    const now = await contractFor(tx, contract.contractId);
+    if (now?.state !== 'awaiting_code' || transaction.state !== TRANSACTION_STATE.open) return false;
+    await cancelBeforePayment(tx, order, transaction, CANCEL_REASON.executionFailed, at);
+    return true;
+  });
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import {
   instalmentPlans,
   orderNumber,
@@ -9,20 +9,29 @@ import {
 } from '@shop/common';
 import type { UzumNasiyaConfig } from '../../config/instalment-config.js';
 import type { Db } from '../../db/client.js';
-import { instalmentContracts, orderLines, orders, products, type OrderRow } from '../../db/schema.js';
+import {
+  instalmentContracts,
+  orderLines,
+  orders,
+  products,
+  type InstalmentContractRow,
+  type OrderRow,
+} from '../../db/schema.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import { AppError, conflict, notFound } from '../../plugins/errors.js';
 import { isOwnerOrStaff, orderKeyMatches } from '../orders/order-key.js';
 import type { Clock } from '../payments/clock.js';
-import {
-  CANCEL_REASON,
-  closeOpenTransactions,
-  lockOrder,
-  openTransaction,
-  whyNotPayable,
-} from '../payments/ledger.js';
+import { CANCEL_REASON, closeOpenTransactions, openTransaction, whyNotPayable } from '../payments/ledger.js';
+import { lockOrder } from '../order-changes/order-lock.js';
 import { toTiyin } from '../payments/checkout-urls.js';
-import { moveContract, settleActivated, showContractOnOrder } from './contract-ledger.js';
+import {
+  CONTRACT_CODE_TRIES,
+  giveUpContract,
+  moveContract,
+  setContractState,
+  settleActivated,
+  takeCodeTry,
+} from './contract-ledger.js';
 import {
   BUYER_MUST_REGISTER,
   BUYER_VERIFIED,
@@ -37,6 +46,11 @@ export const instalmentsOff = () => notFound('NOT_FOUND', 'Instalments are not o
 const noCodeAwaited = () =>
   conflict('PAYMENT_PENDING', 'No instalment contract of this order waits for a code');
 const orderNotFound = () => notFound('ORDER_NOT_FOUND', 'Order not found');
+const codeLocked = () =>
+  conflict(
+    'INSTALMENT_CODE_LOCKED',
+    `The contract's code was wrong ${CONTRACT_CODE_TRIES} times: the contract is cancelled. Choose another way to pay.`,
+  );
 export const uzumUnavailable = () =>
   new AppError(
     503,
@@ -91,9 +105,13 @@ export class InstalmentService {
     return { provider: 'uzum_nasiya', plans: instalmentPlans(amount, this.config.terms) };
   }
 
-  /** The buyer's status by phone; a verified buyer gets their own plans for the amount. */
-  async checkBuyer(phone: string, amount: number): Promise<InstalmentBuyer> {
+  /**
+   * The buyer's status by phone; a verified buyer gets their own plans for the amount. `prove`
+   * refuses a caller who has not proven the phone: the answer is the owner's credit standing.
+   */
+  async checkBuyer(phone: string, amount: number, prove: () => Promise<void>): Promise<InstalmentBuyer> {
     const client = this.requireClient();
+    await prove();
     const buyer = await uzum(() => client.checkBuyer(phone));
     const verdict = buyerVerdict(buyer.status, buyer.webview);
     if (verdict) return verdict;
@@ -106,16 +124,19 @@ export class InstalmentService {
 
   /**
    * Makes the order's contract for the months chosen, and has Uzum send the buyer the SMS code
-   * that signs it. A contract made before for the order (the buyer chose again) is given up: its
+   * that signs it, for the holder of the order's phone only. A contract made before for the order (the buyer chose again) is given up: its
    * transaction closes and the sweep cancels it at Uzum.
    */
   async createContract(
     orderId: string,
     access: { key?: string; user?: CurrentUser },
     months: number,
+    prove: (phone: string) => Promise<void>,
   ): Promise<InstalmentContract> {
     const client = this.requireClient();
     const order = await this.payableOrder(orderId, access);
+    // The order's phone was typed, never proven: the contract is signed in its owner's name.
+    await prove(order.phoneNumber);
     const buyer = await uzum(() => client.checkBuyer(order.phoneNumber));
     if (buyerVerdict(buyer.status, buyer.webview)) {
       throw conflict('INSTALMENT_REFUSED', 'Uzum Nasiya does not offer this buyer a contract now');
@@ -153,7 +174,6 @@ export class InstalmentService {
         createdAt: now,
         updatedAt: now,
       });
-      await showContractOnOrder(tx, locked, contract);
       return true;
     });
     if (!recorded) {
@@ -194,8 +214,12 @@ export class InstalmentService {
     const contract = await this.signingContract(await this.readableOrder(orderId, access));
     // The code was taken already (a reload, a second tab): the confirm under way or the sweep ends it.
     if (contract.state === 'code_checked') return { status: 'pending' };
+    const tries = await takeCodeTry(this.db, contract.contractId);
+    // No try left, or a right code took the contract past its code meanwhile.
+    if (tries === 0) return this.afterLastTry(contract.contractId);
     const right = await uzum(() => client.checkCode(contract.phone, contract.contractId, code));
     if (!right) {
+      if (tries === CONTRACT_CODE_TRIES) await this.endGuessedContract(contract);
       throw new AppError(400, 'INSTALMENT_CODE_WRONG', 'The code is not the one Uzum Nasiya sent', [
         { path: 'code', message: 'Wrong code' },
       ]);
@@ -216,6 +240,36 @@ export class InstalmentService {
     }
     await settleActivated(this.db, contract, this.clock.now());
     return { status: 'paid' };
+  }
+
+  /** What a code sent after the contract's tries ran out, or after it was signed, answers. */
+  private async afterLastTry(contractId: string): Promise<{ status: 'pending' }> {
+    const [now] = await this.db
+      .select()
+      .from(instalmentContracts)
+      .where(eq(instalmentContracts.contractId, contractId));
+    if (now?.state === 'code_checked' || now?.state === 'confirmed') return { status: 'pending' };
+    // The last try got no answer from Uzum (or is still out): the contract ends now all the same.
+    if (now?.state === 'awaiting_code') return this.endGuessedContract(now);
+    throw codeLocked();
+  }
+
+  /** The last try was wrong: the order's payment fails, and Uzum cancels the contract. */
+  private async endGuessedContract(contract: InstalmentContractRow): Promise<never> {
+    const client = this.requireClient();
+    if (await giveUpContract(this.db, contract, this.clock.now())) {
+      // Uzum away or refusing now: the sweep cancels it, as the transaction is closed.
+      const answer = await client.cancel(contract.uzumOrderId).catch(() => undefined);
+      const ended: (number | undefined)[] = [
+        UZUM_CODE.success,
+        UZUM_CODE.contractNotFound,
+        UZUM_CODE.incorrectStatus,
+      ];
+      if (answer !== undefined && ended.includes(answer)) {
+        await setContractState(this.db, contract.contractId, 'cancelled', this.clock.now());
+      }
+    }
+    throw codeLocked();
   }
 
   private requireClient(): UzumNasiyaClient {
@@ -247,15 +301,15 @@ export class InstalmentService {
     const [contract] = await this.db
       .select()
       .from(instalmentContracts)
-      .where(
-        and(
-          eq(instalmentContracts.orderId, order.id),
-          inArray(instalmentContracts.state, ['awaiting_code', 'code_checked']),
-        ),
-      )
+      .where(eq(instalmentContracts.orderId, order.id))
       .orderBy(desc(instalmentContracts.createdAt))
       .limit(1);
-    if (!contract || order.status === 'cancelled' || order.paymentStatus !== 'pending') {
+    const guessedOut =
+      contract?.codeAttempts === CONTRACT_CODE_TRIES &&
+      (contract.state === 'awaiting_code' || contract.state === 'cancelled');
+    if (guessedOut && order.paymentStatus !== 'paid') throw codeLocked();
+    const signing = contract?.state === 'awaiting_code' || contract?.state === 'code_checked';
+    if (!contract || !signing || order.status === 'cancelled' || order.paymentStatus !== 'pending') {
       throw noCodeAwaited();
     }
     return contract;

@@ -6,9 +6,9 @@ import {
   CANCEL_REASON,
   TRANSACTION_STATE,
   cancelBeforePayment,
-  lockOrder,
   lockTransaction,
 } from '../payments/ledger.js';
+import { lockOrder } from '../order-changes/order-lock.js';
 import { setContractState, settleActivated } from './contract-ledger.js';
 import { CONTRACT_STATUS, UZUM_CODE, UzumUnavailable, type UzumNasiyaClient } from './uzum-client.js';
 

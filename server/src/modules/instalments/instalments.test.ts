@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PlacedOrder } from '@shop/common';
 import { FakeUzumNasiya } from '../../test/fake-uzum-nasiya.js';
 import { FakeClock, paymentState, placeOrder, transactionsOf } from '../../test/payment-test-kit.js';
+import { codeFor } from '../../test/sms.js';
 import {
   buildTestShop,
   createUser,
@@ -61,14 +62,21 @@ describe('instalments through Uzum Nasiya', () => {
     uzum.mode = 'up';
   });
 
-  const post = (url: string, payload?: object) => shop.app.inject({ method: 'POST', url, payload });
-  const contract = (order: PlacedOrder, months = 12, key = order.orderKey) =>
-    post(`/api/orders/${order._id}/instalment?key=${key}`, { months });
-  const confirm = (order: PlacedOrder, code: string) =>
-    post(`/api/orders/${order._id}/instalment/confirm?key=${order.orderKey}`, { code });
+  const post = (url: string, payload?: object, headers: Record<string, string> = {}) =>
+    shop.app.inject({ method: 'POST', url, payload, headers });
+  const codes = new Map<string, string>();
+  /** The phone's `orders` code, as its owner would type it (one per phone, asked once). */
+  const proof = async (phone: string) => {
+    if (!codes.has(phone)) codes.set(phone, await codeFor(shop, phone, 'orders', true));
+    return { 'x-phone-code': codes.get(phone)! };
+  };
   const phoneOf = async (order: PlacedOrder) =>
     (await shop.database.db.query.orders.findFirst({ where: (o, { eq }) => eq(o.id, order._id) }))!
       .phoneNumber;
+  const contract = async (order: PlacedOrder, months = 12, key = order.orderKey) =>
+    post(`/api/orders/${order._id}/instalment?key=${key}`, { months }, await proof(await phoneOf(order)));
+  const confirm = (order: PlacedOrder, code: string) =>
+    post(`/api/orders/${order._id}/instalment/confirm?key=${order.orderKey}`, { code });
 
   it('advertises the terms and the monthly price of an amount', async () => {
     expect((await shop.app.inject({ url: '/api/payments/methods' })).json().methods).toEqual([
@@ -98,7 +106,8 @@ describe('instalments through Uzum Nasiya', () => {
     uzum.setBuyer('+998901110001', 4);
     uzum.setBuyer('+998901110002', 1);
     uzum.setBuyer('+998901110003', 403);
-    const check = (phoneNumber: string) => post('/api/instalments/check', { phoneNumber, amount: 1000 });
+    const check = async (phoneNumber: string) =>
+      post('/api/instalments/check', { phoneNumber, amount: 1000 }, await proof(phoneNumber));
     expect((await check('+998901110001')).json()).toEqual({
       status: 'verified',
       plans: [
@@ -111,22 +120,68 @@ describe('instalments through Uzum Nasiya', () => {
       registrationUrl: 'https://auth.uzumnasiya.test/?phone=998901110002',
     });
     expect((await check('+998901110003')).json()).toEqual({ status: 'refused' });
-    expect((await check('12')).statusCode).toBe(400);
+    expect((await post('/api/instalments/check', { phoneNumber: '12', amount: 1000 })).statusCode).toBe(400);
     expect([...uzum.authorizations]).toEqual([`Bearer ${uzum.token}`]);
   });
 
   it.each(['down', 'silent', 'rate-limited', 'error'] as const)(
     'answers 503 INSTALMENTS_UNAVAILABLE at once when Uzum is %s',
     async (mode) => {
+      const proven = await proof('+998901110001');
       uzum.mode = mode;
       const started = Date.now();
-      const check = await post('/api/instalments/check', { phoneNumber: '+998901110001', amount: 1000 });
+      const check = await post(
+        '/api/instalments/check',
+        { phoneNumber: '+998901110001', amount: 1000 },
+        proven,
+      );
       expect(check.statusCode).toBe(503);
       expect(check.json()).toMatchObject({ code: 'INSTALMENTS_UNAVAILABLE' });
       expect(check.body).not.toContain(uzum.token);
       expect(Date.now() - started).toBeLessThan(3000);
     },
   );
+
+  it("checks and signs only for the phone's proven owner: a code of the phone, or its verified customer", async () => {
+    const phoneNumber = '+998901110009';
+    uzum.setBuyer(phoneNumber, 4);
+    const check = (headers: Record<string, string> = {}) =>
+      post('/api/instalments/check', { phoneNumber, amount: 1000 }, headers);
+    const checksAtUzum = uzum.callsTo('/api/v1/buyers/check-status');
+    for (const headers of [{}, { 'x-phone-code': '000000' }, await proof('+998901110008')]) {
+      const refused = await check(headers);
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json()).toMatchObject({ code: 'PHONE_CODE_REQUIRED' });
+    }
+    expect(uzum.callsTo('/api/v1/buyers/check-status')).toBe(checksAtUzum);
+    expect((await check(await proof(phoneNumber))).json()).toMatchObject({ status: 'verified' });
+
+    // An order typed with a stranger's phone: its key opens the order, not a contract in their name.
+    const order = await placeOrder(shop, productId, 'uzum_nasiya');
+    const contractsAtUzum = uzum.callsTo('/api/v1/orders');
+    const stranger = await post(`/api/orders/${order._id}/instalment?key=${order.orderKey}`, { months: 12 });
+    expect(stranger.statusCode).toBe(401);
+    expect(stranger.json()).toMatchObject({ code: 'PHONE_CODE_REQUIRED' });
+    expect(uzum.callsTo('/api/v1/orders')).toBe(contractsAtUzum);
+    expect((await paymentState(shop, order)).payment.status).toBe('unpaid');
+
+    // The signed-in customer whose verified phone it is needs no code.
+    const phone = await phoneOf(order);
+    const signUp = await post('/api/auth/signUp', {
+      fullName: 'Aziz Karimov',
+      phoneNumber: phone,
+      password: 'secret123',
+      code: await codeFor(shop, phone, 'signup'),
+    });
+    const own = await post(
+      `/api/orders/${order._id}/instalment`,
+      { months: 12 },
+      {
+        authorization: `Bearer ${signUp.json().token}`,
+      },
+    );
+    expect(own.statusCode, own.body).toBe(201);
+  });
 
   it('makes the contract, takes the SMS code (wrong, then right) and records the order paid once', async () => {
     const stock = await stockOf(shop, productId);
@@ -171,6 +226,40 @@ describe('instalments through Uzum Nasiya', () => {
     expect(uzum.activations).toBe(activationsBefore + 1);
     expect(await stockOf(shop, productId)).toBe(stock - 1);
     expect((await transactionsOf(shop, order._id)).map((t) => t.state)).toEqual([2]);
+  });
+
+  it('takes 5 codes per contract, racing from many addresses; then the contract is cancelled and cash offered', async () => {
+    const order = await placeOrder(shop, productId, 'uzum_nasiya');
+    const { contractId } = (await contract(order)).json();
+    const checks = uzum.callsTo('/v3/buyers/check-code-sms');
+    const guesses = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        shop.app.inject({
+          method: 'POST',
+          url: `/api/orders/${order._id}/instalment/confirm?key=${order.orderKey}`,
+          payload: { code: String(1000 + i) },
+          remoteAddress: `10.50.0.${i + 1}`,
+        }),
+      ),
+    );
+    expect(uzum.callsTo('/v3/buyers/check-code-sms') - checks).toBe(5);
+    const codes = guesses.map((g) => g.json().code);
+    // On a loaded machine a try may time out at Uzum (503): it was taken all the same.
+    expect(codes.filter((c) => c === 'INSTALMENT_CODE_WRONG').length).toBeLessThanOrEqual(4);
+    expect(codes.filter((c) => c === 'INSTALMENT_CODE_LOCKED').length).toBeGreaterThanOrEqual(7);
+    // The right code now reaches nobody; the contract is cancelled, the order stays to be paid another way.
+    const late = await confirm(order, uzum.code);
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({ code: 'INSTALMENT_CODE_LOCKED' });
+    expect(uzum.callsTo('/v3/buyers/check-code-sms') - checks).toBe(5);
+    expect(uzum.contracts.get(Number(contractId))!.status).toBe(5);
+    expect(await paymentState(shop, order)).toMatchObject({ status: 'new', payment: { status: 'failed' } });
+    const cash = await shop.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order._id}/payment?key=${order.orderKey}`,
+      payload: { method: 'cash' },
+    });
+    expect(cash.statusCode, cash.body).toBe(200);
   });
 
   it('refuses a contract to a buyer Uzum refuses, and to a cash order', async () => {

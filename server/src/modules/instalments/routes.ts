@@ -12,9 +12,12 @@ import {
   instalmentOfferQuerySchema,
   instalmentOfferSchema,
   instalmentTermsSchema,
+  PHONE_CODE_HEADER,
+  phoneCodeHeadersSchema,
   shopperOrderQuerySchema,
 } from '@shop/common';
 import { SECURITY, errorResponses } from '../../plugins/route-docs.js';
+import type { LookupAccess } from '../phone-codes/lookup-access.js';
 import type { InstalmentService } from './instalment-service.js';
 
 const UNAVAILABLE =
@@ -23,18 +26,36 @@ const UNAVAILABLE =
 const ORDER_ACCESS =
   'A guest sends `key` (the `orderKey` placing the order answered with); the signed-in owner and staff need none. ' +
   'Without access the answer is 404 as for no order.';
+const PHONE_PROOF =
+  'The phone must be proven: `X-Phone-Code` (an SMS code of purpose `orders`) or a signed-in customer ' +
+  'whose verified phone it is; else 401 PHONE_CODE_REQUIRED.';
+
+/** What every route about one order takes: its id, and the shopper's key when not signed in. */
+const orderRoute = {
+  params: idParamsSchema,
+  querystring: shopperOrderQuerySchema,
+  security: SECURITY.optional,
+};
+
+type InstalmentRoutesOptions = {
+  service: InstalmentService;
+  checksPerMinute: number;
+  /** A contract is credit in the phone owner's name: only they may check or sign it. */
+  phoneProof: LookupAccess;
+};
 
 /** The monthly price the storefront advertises, and checkout's path through an Uzum Nasiya contract. */
-export default async function instalmentRoutes(
+export default async function instalmentRoutes(app: FastifyInstance, options: InstalmentRoutesOptions) {
+  instalmentOfferRoutes(app, options);
+  orderInstalmentRoutes(app, options);
+}
+
+/** What the storefront advertises, and whether a buyer may take a contract. */
+function instalmentOfferRoutes(
   app: FastifyInstance,
-  { service, checksPerMinute }: { service: InstalmentService; checksPerMinute: number },
+  { service, checksPerMinute, phoneProof }: InstalmentRoutesOptions,
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const orderRoute = {
-    params: idParamsSchema,
-    querystring: shopperOrderQuerySchema,
-    security: SECURITY.optional,
-  };
   const perAddress = { rateLimit: { max: checksPerMinute, timeWindow: 60_000 } };
 
   routes.get(
@@ -80,20 +101,34 @@ export default async function instalmentRoutes(
     {
       schema: {
         summary: 'Can this buyer pay monthly? Their status at Uzum Nasiya by phone, and their own plans',
-        description: `Before the order is placed. ${UNAVAILABLE}`,
+        description: `Before the order is placed. ${PHONE_PROOF} ${UNAVAILABLE}`,
         operationId: 'checkInstalmentBuyer',
         tags: ['instalments'],
-        security: SECURITY.public,
+        security: SECURITY.optional,
+        headers: phoneCodeHeadersSchema,
         body: instalmentCheckSchema,
-        response: { 200: instalmentBuyerSchema, ...errorResponses(400, 404, 413, 429, 503) },
+        response: { 200: instalmentBuyerSchema, ...errorResponses(400, 401, 404, 413, 429, 503) },
       },
+      onRequest: app.identify,
       config: perAddress,
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return service.checkBuyer(request.body.phoneNumber, request.body.amount);
+      const { phoneNumber, amount } = request.body;
+      return service.checkBuyer(phoneNumber, amount, () =>
+        phoneProof(phoneNumber, request.headers[PHONE_CODE_HEADER], request.currentUser),
+      );
     },
   );
+}
+
+/** An order's contract: open it, send and confirm the buyer's code. */
+function orderInstalmentRoutes(
+  app: FastifyInstance,
+  { service, checksPerMinute, phoneProof }: InstalmentRoutesOptions,
+) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const perAddress = { rateLimit: { max: checksPerMinute, timeWindow: 60_000 } };
 
   routes.post(
     '/orders/:id/instalment',
@@ -103,12 +138,14 @@ export default async function instalmentRoutes(
         description:
           `The order must be an open \`uzum_nasiya\` order not yet paid; its payment becomes \`pending\`. ` +
           `A contract made before for the order is given up (cancelled at Uzum by the sweep). ${ORDER_ACCESS} ` +
+          `${PHONE_PROOF.replace('The phone', "The order's phone")} ` +
           `Buyer not verified at Uzum: 409 INSTALMENT_REFUSED; a term not offered: 400. ${UNAVAILABLE}`,
         operationId: 'createInstalmentContract',
         tags: ['instalments'],
         ...orderRoute,
+        headers: phoneCodeHeadersSchema,
         body: instalmentContractBodySchema,
-        response: { 201: instalmentContractSchema, ...errorResponses(400, 404, 409, 413, 429, 503) },
+        response: { 201: instalmentContractSchema, ...errorResponses(400, 401, 404, 409, 413, 429, 503) },
       },
       onRequest: app.identify,
       config: perAddress,
@@ -121,6 +158,7 @@ export default async function instalmentRoutes(
             request.params.id,
             { key: request.query.key, user: request.currentUser },
             request.body.months,
+            (phone) => phoneProof(phone, request.headers[PHONE_CODE_HEADER], request.currentUser),
           ),
         ),
   );

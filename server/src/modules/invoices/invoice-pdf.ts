@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { amountInWords, type CompanyRequisites, type WordsLanguage } from '@shop/common';
-import type { InvoiceSettings } from '../../config/invoice-settings.js';
+import type { InvoiceSeller } from '../../db/schema.js';
 
 const require = createRequire(import.meta.url);
 // DejaVu covers Latin, Cyrillic and U+02BB (oʻ, gʻ); pdfkit embeds the glyphs it uses.
@@ -10,9 +10,19 @@ const FONTS = {
   bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
 };
 
-/** The VAT inside a price that includes it: 112 000 at 12 % holds 12 000. */
-export const includedVat = (amount: number, percent: number): number =>
-  Math.round((amount * percent) / (100 + percent));
+/**
+ * The VAT inside the lines' prices, which include it (112 000 at 12 % holds 12 000): each line's
+ * exact share summed, then rounded once to the so'm, so no fraction is lost line by line.
+ */
+export const includedVat = (
+  lines: readonly Pick<InvoiceLine, 'unitPrice' | 'quantity' | 'vatPercent'>[],
+): number =>
+  Math.round(
+    lines.reduce(
+      (sum, line) => sum + (line.unitPrice * line.quantity * line.vatPercent) / (100 + line.vatPercent),
+      0,
+    ),
+  );
 
 export interface InvoiceLine {
   name: string;
@@ -30,7 +40,7 @@ export interface InvoiceData {
   date: string;
   validUntil: string;
   language: WordsLanguage;
-  seller: Omit<InvoiceSettings, 'validDays'> & { address: string | undefined };
+  seller: Omit<InvoiceSeller, 'validDays'>;
   buyer: CompanyRequisites;
   lines: InvoiceLine[];
   total: number;
@@ -93,10 +103,7 @@ function table(doc: Doc, lines: readonly InvoiceLine[]): void {
 
 /** The VAT line: one rate named when every line has it, the sum of each line's VAT either way. */
 function vatText(lines: readonly InvoiceLine[]): string {
-  const vat = lines.reduce(
-    (sum, line) => sum + includedVat(line.unitPrice * line.quantity, line.vatPercent),
-    0,
-  );
+  const vat = includedVat(lines);
   const rates = [...new Set(lines.map((line) => line.vatPercent))];
   const rate = rates.length === 1 ? ` ${rates[0]} %` : '';
   return `shu jumladan QQS${rate} / в т.ч. НДС${rate}: ${money(vat)}`;

@@ -91,12 +91,12 @@ describe('POST /api/orders/{id}/payments/cash', () => {
     expect(looked!.payment).toEqual({ method: 'cash', status: 'paid', paidAt: expect.any(String) });
   });
 
-  it('refuses an amount other than the total with 400 naming amount', async () => {
+  it('refuses an amount other than the total with 409 AMOUNT_MISMATCH naming amount, as for a transfer', async () => {
     const order = await placeOrder(shop, productId, 'cash');
     for (const amount of [PRICE - 1, PRICE + 1, 0]) {
       const response = await receive(order._id, amount);
-      expect(response.statusCode, String(amount)).toBe(400);
-      expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR', errors: [{ path: 'amount' }] });
+      expect(response.statusCode, String(amount)).toBe(409);
+      expect(response.json()).toMatchObject({ code: 'AMOUNT_MISMATCH', errors: [{ path: 'amount' }] });
       expect(response.json().message).toContain("150 000 so'm");
     }
     for (const amount of [-1, 1.5, '150000', null]) {

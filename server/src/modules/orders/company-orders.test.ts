@@ -241,6 +241,60 @@ describe('company orders', () => {
       expect(await pdfText(uzbek.rawPayload)).toContain('Bir million olti yuz sakson ming soʻm');
     });
 
+    it('rounds the VAT of the whole invoice once: two lines of 8 150 000 hold 1 746 429, not 1 746 428', async () => {
+      const desk = await insertProduct(shop, { name: 'Oʻqituvchi stoli', price: 8_150_000, stock: 10 });
+      const response = await post(
+        body({
+          items: [
+            { productId: desk.id, quantity: 1, color: 'oq' },
+            { productId: desk.id, quantity: 1, color: 'qora' },
+          ],
+        }),
+      );
+      expect(response.statusCode, response.body).toBe(201);
+      const order: PlacedOrder = response.json();
+      const pdf = await shop.app.inject({
+        url: `/api/orders/${order._id}/invoice.pdf?key=${order.orderKey}`,
+      });
+      // 16 300 000 × 12 / 112 = 1 746 428.57…
+      expect((await pdfText(pdf.rawPayload)).replace(/\s+/g, ' ')).toContain('НДС 12 %: 1 746 429');
+    });
+
+    it('keeps the seller it was issued with when the shop restarts with other requisites', async () => {
+      const issued = await placeCompanyOrder(shop, productId);
+      const restarted = await buildTestShop({
+        databaseHandle: shop.database,
+        keepDatabase: true,
+        invoice: { legalName: 'Yangi Mebel MChJ', bankAccount: '20208000900999999001', mfo: '00999' },
+        shopContacts: { address: 'Samarqand, Registon 3', social: {} },
+      });
+      try {
+        const invoiceText = async (order: PlacedOrder) =>
+          (
+            await pdfText(
+              (
+                await restarted.app.inject({
+                  url: `/api/orders/${order._id}/invoice.pdf?key=${order.orderKey}`,
+                })
+              ).rawPayload,
+            )
+          ).replace(/\s+/g, ' ');
+        const before = await invoiceText(issued);
+        for (const value of [TEST_INVOICE_SETTINGS.legalName!, TEST_INVOICE_SETTINGS.bankAccount!, '00873'])
+          expect(before).toContain(value);
+        expect(before).toContain('Toshkent, Amir Temur 1');
+        expect(before).not.toContain('Yangi Mebel MChJ');
+        expect(before).not.toContain('Samarqand, Registon 3');
+        // An invoice issued after the change carries the new requisites.
+        const after = await invoiceText(await placeCompanyOrder(restarted, productId));
+        expect(after).toContain('Yangi Mebel MChJ');
+        expect(after).toContain('20208000900999999001');
+        expect(after).toContain('Samarqand, Registon 3');
+      } finally {
+        await restarted.close();
+      }
+    });
+
     it('opens for staff without the key, and for nobody else', async () => {
       const order = await placeCompanyOrder(shop, productId);
       const url = `/api/orders/${order._id}/invoice.pdf`;

@@ -1,12 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
 import { shopDay, type OrderDeliveryPatch } from '@shop/common';
 import type { Tx } from '../../db/client.js';
-import { orders, type OrderRow } from '../../db/schema.js';
+import type { OrderRow } from '../../db/schema.js';
 import { AppError } from '../../plugins/errors.js';
-import { recordAudit, type Actor } from '../audit/audit-log.js';
+import type { Actor } from '../audit/audit-log.js';
 import { checkDay, checkSlot, readSettings, reserveSlot } from '../delivery/delivery-rules.js';
-import { deliveryOf } from '../delivery/order-delivery.js';
-import { enqueueChangeNews } from '../telegram-shop/order-news.js';
+import type { DeliveryColumns } from '../delivery/order-delivery.js';
+import { changeOrder } from '../order-changes/change-order.js';
+import type { LockedOrder } from '../order-changes/order-lock.js';
 
 const onlyCourier = (path: string) =>
   new AppError(400, 'VALIDATION_ERROR', 'Only a courier delivery has a date, a slot and an address', [
@@ -23,8 +23,8 @@ async function deliveryChanges(
   order: OrderRow,
   patch: OrderDeliveryPatch,
   now = new Date(),
-): Promise<Partial<OrderRow>> {
-  const changes: Partial<OrderRow> = {};
+): Promise<Partial<DeliveryColumns>> {
+  const changes: Partial<DeliveryColumns> = {};
   const moving = patch.date !== undefined || patch.slot !== undefined;
   if ((moving || patch.address) && order.deliveryMethod !== 'courier') {
     throw onlyCourier(patch.address ? 'address' : 'date');
@@ -44,27 +44,8 @@ async function deliveryChanges(
   return changes;
 }
 
-/** An order taken back from cancelled takes its slot again, if a place is left (409 otherwise). */
-export async function retakeSlot(tx: Tx, order: OrderRow): Promise<void> {
-  if (order.deliveryMethod !== 'courier' || !order.deliveryDate || !order.deliverySlot) return;
-  const settings = await readSettings(tx);
-  await reserveSlot(tx, order.deliveryDate, order.deliverySlot, settings.slotCapacity, order.id);
-}
-
-/** Writes a staff delivery edit of the locked order, with its audit entry. */
-export async function changeDelivery(tx: Tx, order: OrderRow, patch: OrderDeliveryPatch, actor: Actor) {
-  const changes = await deliveryChanges(tx, order, patch);
-  const [updated] = await tx
-    .update(orders)
-    .set({ ...changes, updatedAt: sql`now()` })
-    .where(eq(orders.id, order.id))
-    .returning();
-  await recordAudit(tx, actor, {
-    action: 'update',
-    entity: 'order',
-    entityId: order.id,
-    before: { delivery: deliveryOf(order) },
-    after: { delivery: deliveryOf(updated!) },
-  });
-  await enqueueChangeNews(tx, order, updated!);
+/** Writes a staff delivery edit of the locked order (the order's `deliveryChanged` change, audited). */
+export async function changeDelivery(tx: Tx, order: LockedOrder, patch: OrderDeliveryPatch, actor: Actor) {
+  const delivery = await deliveryChanges(tx, order, patch);
+  await changeOrder(tx, order, { name: 'deliveryChanged', delivery }, actor);
 }

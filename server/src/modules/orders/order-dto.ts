@@ -8,8 +8,10 @@ import {
 } from '@shop/common';
 import type { Db, Tx } from '../../db/client.js';
 import { orderLines, products, type OrderLineRow, type OrderRow } from '../../db/schema.js';
+import { consentView } from '../../plugins/consent.js';
 import { deliveryOf } from '../delivery/order-delivery.js';
 import type { OrderPayments } from '../payments/order-payments.js';
+import type { PaymentFacts } from '../payments/payment-facts.js';
 import { buyerOf } from './order-buyer.js';
 
 export interface LineWithProduct extends Omit<OrderLineRow, 'id'> {
@@ -23,6 +25,7 @@ export function toOrderDto(
   order: OrderRow,
   lines: readonly LineWithProduct[],
   payments: OrderPayments,
+  facts: PaymentFacts,
   orderKey?: string,
 ): Order {
   return {
@@ -44,10 +47,16 @@ export function toOrderDto(
       quantity: line.quantity,
       price: line.price,
       discountedPrice: line.discountedPrice,
+      ...(line.promoDiscount > 0 && { promoDiscount: line.promoDiscount }),
     })),
-    payment: payments.toWire(order, orderKey),
+    payment: payments.toWire(order, facts, orderKey),
     delivery: deliveryOf(order),
     ...buyerOf(order),
+    ...(order.consent && { consent: consentView(order.consent) }),
+    ...(order.promoCode &&
+      order.promoKind && {
+        promo: { code: order.promoCode, kind: order.promoKind, discount: order.promoDiscount },
+      }),
   };
 }
 
@@ -66,6 +75,7 @@ export function toShopperOrder(order: Order): ShopperOrder {
     delivery,
     ...(order.buyer && { buyer: order.buyer }),
     ...(order.invoiceNumber && { invoiceNumber: order.invoiceNumber }),
+    ...(order.promo && { promo: order.promo }),
   };
 }
 
@@ -97,24 +107,6 @@ export async function linesByOrder(
     byOrder.set(line.orderId, list);
   }
   return byOrder;
-}
-
-/** What the audit log keeps of an order: the fields staff change, and its lines. */
-export function auditedOrder(order: OrderRow, lines: readonly OrderLineRow[]) {
-  return {
-    status: order.status,
-    notes: order.notes,
-    total: order.total,
-    paymentStatus: order.paymentStatus,
-    bankTransfer: order.bankTransfer,
-    delivery: deliveryOf(order),
-    products: lines.map((line) => ({
-      product: line.productId,
-      color: line.color,
-      quantity: line.quantity,
-      discountedPrice: line.discountedPrice,
-    })),
-  };
 }
 
 /**

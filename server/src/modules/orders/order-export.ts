@@ -4,6 +4,7 @@ import { and, asc, desc, inArray, sql } from 'drizzle-orm';
 import {
   DEFAULT_LANGUAGE,
   EXPORT_MAX_DAYS,
+  REGION_NAMES,
   orderLineTotal,
   orderNumber,
   SHOP_OFFSET_MS,
@@ -110,11 +111,19 @@ async function* exportRows(db: Db, query: OrderExportQuery, lang: Language): Asy
       byOrder.set(entry.line.orderId, [...(byOrder.get(entry.line.orderId) ?? []), entry]);
     for (const { order } of page) {
       const delivery = [
-        [words.delivery[order.deliveryMethod], order.deliveryRegion, order.deliveryDate, order.deliverySlot]
+        [
+          words.delivery[order.deliveryMethod],
+          order.deliveryRegion && REGION_NAMES[order.deliveryRegion][lang],
+          order.deliveryDate,
+          order.deliverySlot,
+        ]
           .filter(Boolean)
           .join(' · '),
         toSom(order.deliveryFee + order.carryFee + order.assemblyFee),
       ];
+      const buyer = [order.company?.name ?? '', order.company?.tin ?? '', order.invoiceNumber ?? ''];
+      // Goods discount or the delivery fee waived: what the code took off the order.
+      const promo = [order.promoCode ?? '', toSom(order.promoDiscount)];
       const common = [
         orderNumber(order.id),
         tashkentTime(order.createdAt),
@@ -133,6 +142,8 @@ async function* exportRows(db: Db, query: OrderExportQuery, lang: Language): Asy
           toSom(orderLineTotal(line)),
           toSom(order.total),
           ...delivery,
+          ...buyer,
+          ...promo,
         ];
       }
     }
@@ -199,8 +210,9 @@ function xlsxStream(rows: AsyncIterable<Cell[]>, header: string[], sheetName: st
     let count = 0;
     for await (const row of rows) {
       if (out.destroyed) return;
-      // ExcelJS writes cells as values, never as formulas: the apostrophe keeps parity with the CSV.
-      sheet.addRow(row.map((cell) => (typeof cell === 'string' ? neutralised(cell) : cell))).commit();
+      // A text cell of a workbook is text, never a formula: written as is, with no visible apostrophe
+      // before a phone's plus (the CSV, which a spreadsheet reads as typed input, is neutralised).
+      sheet.addRow(row).commit();
       count += 1;
       if (count % XLSX_ROWS_PER_CHECK === 0) {
         await setImmediate();

@@ -55,13 +55,14 @@ export class OrderInvoices {
       .where(eq(orderLines.orderId, id))
       .orderBy(asc(orderLines.position));
     const date = shopDay(order.createdAt);
-    const { validDays, ...seller } = this.settings;
+    // An invoice issued before the shop kept its seller's requisites prints today's settings.
+    const { validDays, ...seller } = order.invoiceSeller ?? { ...this.settings, address: this.shopAddress };
     const body = await renderInvoice({
       number: order.invoiceNumber,
       date,
       validUntil: shiftShopDay(date, validDays),
       language: language ?? (order.language === 'ru' ? 'ru' : 'uz'),
-      seller: { ...seller, address: this.shopAddress },
+      seller,
       buyer: order.company,
       lines: [
         ...lines.map(({ line, name, ikpu, vatPercent }) => ({

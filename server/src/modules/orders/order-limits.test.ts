@@ -53,7 +53,8 @@ const statuses = (responses: readonly { statusCode: number }[]) => responses.map
 describe('order limits (shop defaults: 10 an hour per address, 3 open per phone, 20 units)', () => {
   let shop: TestShop;
   beforeAll(async () => {
-    shop = await buildTestShop();
+    // The hourly budget is what this block tests: open orders per address are tested below.
+    shop = await buildTestShop({ orderLimits: { openOrdersPerAddress: 1_000 } });
   });
   afterAll(() => shop.close());
 
@@ -210,6 +211,52 @@ describe('order limits (shop defaults: 10 an hour per address, 3 open per phone,
   });
 });
 
+describe('open orders per client address (OPEN_ORDERS_PER_ADDRESS, default 5)', () => {
+  let a: TestShop;
+  let b: TestShop;
+  beforeAll(async () => {
+    a = await buildTestShop();
+    // A second process on the same database: the count is the orders table's, not a process's.
+    b = await buildTestShop({ databaseHandle: a.database, keepDatabase: true });
+  });
+  afterAll(async () => {
+    await b.close();
+    await a.close();
+  });
+
+  it('invented phones from one address hold at most 5 open orders, racing on two processes; a confirmed one frees a place', async () => {
+    const manager = await createUser(a, 'manager');
+    const product = await insertProduct(a, { stock: 100 });
+    const address = freshAddress();
+    const responses = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => order(i % 2 ? a : b, product.id, { address })),
+    );
+    expect(statuses(responses).filter((status) => status === 201)).toHaveLength(5);
+    const refused = responses.filter((response) => response.statusCode === 429);
+    expect(refused).toHaveLength(7);
+    for (const response of refused) {
+      expect(response.json()).toMatchObject({
+        code: 'ORDER_LIMIT',
+        message: expect.stringMatching(/5 orders/),
+      });
+      expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    expect(await stockOf(a, product.id)).toBe(95);
+    expect((await order(a, product.id, { address: freshAddress() })).statusCode).toBe(201);
+
+    const first = responses.find((response) => response.statusCode === 201)!.json<{ _id: string }>()._id;
+    const confirm = await a.app.inject({
+      method: 'PATCH',
+      url: `/api/orders/${first}`,
+      headers: manager.headers,
+      payload: { status: 'ordered' },
+    });
+    expect(confirm.statusCode).toBe(200);
+    expect((await order(b, product.id, { address })).statusCode).toBe(201);
+    expect((await order(a, product.id, { address })).statusCode).toBe(429);
+  });
+});
+
 describe('order limits turned off or lifted', () => {
   let shop: TestShop;
   beforeAll(async () => {
@@ -240,10 +287,12 @@ describe('two shop processes on one Redis', () => {
     const prefix = `test:${randomUUID()}:`;
     redisA = await connectRedis('redis://127.0.0.1:6379', quietLog);
     redisB = await connectRedis('redis://127.0.0.1:6379', quietLog);
-    a = await buildTestShop({ redis: redisA, redisPrefix: prefix });
+    const orderLimits = { openOrdersPerAddress: 1_000 };
+    a = await buildTestShop({ redis: redisA, redisPrefix: prefix, orderLimits });
     b = await buildTestShop({
       redis: redisB,
       redisPrefix: prefix,
+      orderLimits,
       databaseHandle: a.database,
       keepDatabase: true,
     });

@@ -9,11 +9,8 @@ import {
 } from '@shop/common';
 import { z } from 'zod';
 import { SECURITY, errorResponses } from '../../plugins/route-docs.js';
-import type { Db } from '../../db/client.js';
-import type { OrderPayments } from '../payments/order-payments.js';
 import type { OrderInvoices } from './order-invoice.js';
 import type { OrderService } from './order-service.js';
-import { changePaymentMethod } from './payment-change.js';
 
 /** What the holder of an order's link does besides reading it: change how to pay, take the invoice. */
 export function orderLinkRoutes(
@@ -21,12 +18,10 @@ export function orderLinkRoutes(
   {
     service,
     lookupsPerMinute,
-    payment,
     invoices,
   }: {
     service: OrderService;
     lookupsPerMinute: number;
-    payment: { db: Db; payments: OrderPayments };
     invoices: OrderInvoices;
   },
 ) {
@@ -56,14 +51,9 @@ export function orderLinkRoutes(
     async (request, reply) => {
       const { id } = request.params;
       const { key } = request.query;
-      await changePaymentMethod(payment.db, payment.payments, {
-        id,
-        key,
-        user: request.currentUser,
-        method: request.body.method,
-      });
+      const order = await service.changePayment(id, key, request.currentUser, request.body.method);
       reply.header('cache-control', 'no-store');
-      return service.forShopper(id, key, request.currentUser);
+      return order;
     },
   );
 

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Order, PaymentMethod, orderCreateSchema } from '@shop/common';
+import type { ConsentRecord } from '../../db/columns.js';
 
 type OrderBody = z.output<typeof orderCreateSchema>;
 
@@ -12,6 +13,8 @@ export type PlaceOrder = Omit<OrderBody, 'paymentMethod' | 'buyer' | 'items'> & 
   paymentMethod?: PaymentMethod;
   buyer?: OrderBody['buyer'];
   items: (OrderBody['items'][number] & { quotedPrice?: number })[];
+  /** The consent placing the order gave, kept with it; null or left out when none was asked. */
+  consentRecord?: ConsentRecord | null;
 };
 
 /** Whether a repeated request asks for the order a key already placed: same shopper, same lines. */

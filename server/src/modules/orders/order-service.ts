@@ -1,52 +1,58 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import {
   newId,
   orderTotals,
+  type BankTransfer,
   type CustomerOrder,
   type Order,
-  type PlacedOrder,
-  type ShopperOrder,
+  type OrderDeliveryPatch,
   type OrderListQuery,
   type Paged,
-  type OrderDeliveryPatch,
-  type BankTransfer,
+  type PaymentMethod,
+  type PlacedOrder,
+  type ShopperOrder,
 } from '@shop/common';
 import type { z } from 'zod';
 import type { orderPatchSchema } from '@shop/common';
 import { recordAudit, type Actor } from '../audit/audit-log.js';
-import { enqueueOrderAlert, orderAlertRow } from '../alerts/outbox.js';
-import { enqueueChangeNews, enqueueOrderNews } from '../telegram-shop/order-news.js';
 import type { Db, Tx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { offsetOf, toPage } from '../../db/paging.js';
-import { orderLines, orders, products, staffAlerts, users, type OrderRow } from '../../db/schema.js';
+import { orders, products, users, type InvoiceSeller, type OrderRow } from '../../db/schema.js';
 import type { CurrentUser } from '../../plugins/auth.js';
-import { AppError, notFound } from '../../plugins/errors.js';
+import { AppError } from '../../plugins/errors.js';
+import { changeOrder } from '../order-changes/change-order.js';
+import { lockOrder } from '../order-changes/order-lock.js';
+import { writePlacedOrder } from '../order-changes/place-order.js';
 import type { OrderPayments } from '../payments/order-payments.js';
-import { moveStock, negate, quantitiesByProduct, takeStockSql } from '../stock/stock.js';
-import { receiveCash } from './cash-receipt.js';
-import { receiveBankTransfer } from './bank-transfer.js';
+import { NO_FACTS, paymentFactsOf } from '../payments/payment-facts.js';
+import { quantitiesByProduct } from '../stock/stock.js';
+import { receiveBankTransfer, receiveCash } from './receive-money.js';
 import { sameOrderRequest, type PlaceOrder } from './order-request.js';
-import { deliveryFees, planOrderDelivery } from '../delivery/order-delivery.js';
-import { auditedOrder, linesByOrder, toOrderDto, toShopperOrder, customerView } from './order-dto.js';
+import { deliveryFees, planOrderDelivery, requirePickupPlace } from '../delivery/order-delivery.js';
+import { linesByOrder, toOrderDto, toShopperOrder, customerView } from './order-dto.js';
 import { hashOrderKey, isOwnerOrStaff, newOrderKey, orderKeyMatches } from './order-key.js';
 import { orderFilterConditions } from './order-filters.js';
-import { changeDelivery, retakeSlot } from './order-delivery-edit.js';
 import { OrderGuard, checkUnitsPerProduct, mergeLines } from './order-limits.js';
 import { checkStock, fiscalCodesOf, pricedLines } from './order-lines.js';
 import { buyerColumns } from './order-buyer.js';
+import { applyOrderPromo, countOrderPromo } from './order-promo.js';
+import { changePaymentMethod } from './payment-change.js';
+import { deleteOrder, editDelivery, editOrder, orderNotFound } from './order-staff-edits.js';
 
 type Executor = Db | Tx;
 type PatchOrder = z.output<typeof orderPatchSchema>;
-
-const orderNotFound = () => notFound('ORDER_NOT_FOUND', 'Order not found');
 
 export class OrderService {
   constructor(
     private readonly db: Db,
     private readonly payments: OrderPayments,
+    /** The seller's requisites a company order's invoice is issued with. */
+    private readonly invoiceSeller: InvoiceSeller,
     /** The limits on what one shopper may take; none when left out (callers inside the server). */
     private readonly guard?: OrderGuard,
+    /** FREE_DELIVERY_FROM: goods total from which delivery is free in every zone. */
+    private readonly freeDeliveryFrom: number | null = null,
   ) {}
 
   /**
@@ -70,7 +76,7 @@ export class OrderService {
     const limited = this.guard?.limits.enabled && clientAddress !== undefined ? this.guard : undefined;
     await limited?.admit(clientAddress!);
     try {
-      return await this.placeNew(input, idempotencyKey, limited);
+      return await this.placeNew(input, idempotencyKey, limited, clientAddress);
     } catch (error) {
       // No order came of it (refused, out of stock, a repeat): it does not use the address's budget.
       await limited?.forgive(clientAddress!);
@@ -97,10 +103,10 @@ export class OrderService {
       );
     }
     const orderKey = newOrderKey();
-    await this.db
-      .update(orders)
-      .set({ orderKeyHash: hashOrderKey(orderKey) })
-      .where(eq(orders.id, row.id));
+    await this.db.transaction(async (tx) => {
+      const locked = await lockOrder(tx, row.id);
+      if (locked) await changeOrder(tx, locked, { name: 'keyRenewed', orderKeyHash: hashOrderKey(orderKey) });
+    });
     const [withKey] = await this.withLines([row], this.db, orderKey);
     return { ...withKey!, orderKey };
   }
@@ -109,13 +115,18 @@ export class OrderService {
     input: PlaceOrder,
     idempotencyKey: string | undefined,
     limited: OrderGuard | undefined,
+    clientAddress: string | undefined,
   ): Promise<PlacedOrder> {
     const wanted = quantitiesByProduct(input.items);
+    // The seller's address on invoices is the shop's own, where a pickup is collected.
+    requirePickupPlace(input.delivery, this.invoiceSeller.address);
     const payment = this.payments.forNewOrder(input.paymentMethod ?? 'cash');
     const orderId = newId();
     const orderKey = newOrderKey();
     const now = new Date();
     return this.db.transaction(async (tx) => {
+      // The address first, then the phone: every placement takes the two locks in one order.
+      await limited?.checkOpenOrdersOfAddress(tx, clientAddress!, now);
       await limited?.checkOpenOrders(tx, input.phoneNumber, now);
       const rows = await tx
         .select()
@@ -125,8 +136,28 @@ export class OrderService {
         .for('update');
       const byId = new Map(rows.map((row) => [row.id, row]));
 
-      const lines = pricedLines(orderId, input.items, byId, now);
+      const priced = pricedLines(orderId, input.items, byId, now);
       checkStock(wanted, input.items, byId);
+      const delivery = await planOrderDelivery(
+        tx,
+        input.delivery,
+        priced.map((line) => ({
+          unitPrice: line.discountedPrice ?? line.price,
+          quantity: line.quantity,
+          assemblyPrice: byId.get(line.productId)!.assemblyPrice,
+        })),
+        // The delivery's days count from the shop's clock, as the quote's do.
+        this.payments.clock.now(),
+        this.freeDeliveryFrom,
+      );
+      const { promo, lines } = await applyOrderPromo(
+        tx,
+        input.promoCode,
+        priced,
+        byId,
+        delivery.columns,
+        this.payments.clock.now(),
+      );
       const placed = lines.map((line) => {
         const product = byId.get(line.productId)!;
         return {
@@ -137,17 +168,6 @@ export class OrderService {
           productTranslations: product.translations,
         };
       });
-      const delivery = await planOrderDelivery(
-        tx,
-        input.delivery,
-        lines.map((line) => ({
-          unitPrice: line.discountedPrice ?? line.price,
-          quantity: line.quantity,
-          assemblyPrice: byId.get(line.productId)!.assemblyPrice,
-        })),
-        // The delivery's days count from the shop's clock, as the quote's do.
-        this.payments.clock.now(),
-      );
       this.payments.requireReceipt(payment.paymentMethod, {
         lines: placed.map((line) => ({
           ...line,
@@ -160,29 +180,21 @@ export class OrderService {
         id: orderId,
         customerName: input.customerName,
         phoneNumber: input.phoneNumber,
-        total: orderTotals(lines).total + deliveryFees(delivery.columns),
+        total: orderTotals(lines).total - promo.goodsDiscount + deliveryFees(delivery.columns),
         idempotencyKey,
+        clientAddress,
         orderKeyHash: hashOrderKey(orderKey),
         ...payment,
         ...delivery.columns,
-        ...(await buyerColumns(tx, input, now)),
+        ...promo.columns,
+        ...(await buyerColumns(tx, input, now, this.invoiceSeller)),
+        consent: input.consentRecord ?? null,
       };
-      // One statement writes it all while the rows are locked: the stock, the lines, the staff
-      // alert and the order (foreign keys are checked at the statement's end). The answer is built
-      // from what it wrote and what the lock read, not read back.
-      const stock = tx.$with('taken_stock', { id: products.id }).as(takeStockSql(wanted));
-      const lineRows = tx
-        .$with('order_lines_written')
-        .as(tx.insert(orderLines).values(lines).returning({ id: orderLines.id }));
-      const alert = tx.$with('alert_written').as(
-        tx
-          .insert(staffAlerts)
-          .values(orderAlertRow('orderPlaced', newOrder, placed))
-          .returning({ id: staffAlerts.id }),
-      );
-      const [order] = await tx.with(stock, lineRows, alert).insert(orders).values(newOrder).returning();
-      await enqueueOrderNews(tx, orderId, 'placed');
-      return { ...toOrderDto(order!, placed, this.payments, orderKey), orderKey };
+      // One statement writes it all while the rows are locked; the answer is built from what it
+      // wrote and what the lock read, not read back.
+      const order = await writePlacedOrder(tx, newOrder, lines, placed, wanted);
+      await countOrderPromo(tx, promo, order);
+      return { ...toOrderDto(order, placed, this.payments, NO_FACTS, orderKey), orderKey };
     });
   }
 
@@ -219,7 +231,10 @@ export class OrderService {
   ): Promise<Order[]> {
     if (rows.length === 0) return [];
     const byOrder = await linesByOrder(executor, rows);
-    return rows.map((row) => toOrderDto(row, byOrder.get(row.id) ?? [], this.payments, orderKey));
+    const facts = await paymentFactsOf(executor, rows);
+    return rows.map((row) =>
+      toOrderDto(row, byOrder.get(row.id) ?? [], this.payments, facts.get(row.id) ?? NO_FACTS, orderKey),
+    );
   }
 
   /** The public lookup by phone: never the staff's notes nor the delivery address. */
@@ -236,11 +251,28 @@ export class OrderService {
   /** Staff move, readdress or advance a delivery; a move keeps to the slot's capacity. */
   async updateDelivery(id: string, patch: OrderDeliveryPatch, actor: Actor): Promise<Order> {
     return this.db.transaction(async (tx) => {
-      const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
-      if (!order) throw orderNotFound();
-      await changeDelivery(tx, order, patch, actor);
+      await editDelivery(tx, id, patch, actor);
       return this.get(id, tx);
     });
+  }
+
+  /**
+   * Staff opened a customer's personal details (their orders, one order, or an export): who, when
+   * and which, in the audit log. A plain page of the list is not recorded, or the log would hold
+   * every glance at the back office.
+   */
+  async recordStaffRead(actor: Actor, what: { customer?: string; orderIds?: string[]; exported?: object }) {
+    await this.db.transaction((tx) =>
+      recordAudit(tx, actor, {
+        action: 'read',
+        entity: 'order',
+        entityId: what.customer ?? (what.exported ? 'export' : (what.orderIds?.join(',') ?? '')),
+        extra: {
+          ...(what.orderIds && { orders: { before: null, after: what.orderIds } }),
+          ...(what.exported && { filters: { before: null, after: what.exported } }),
+        },
+      }),
+    );
   }
 
   async list(query: OrderListQuery): Promise<Paged<Order>> {
@@ -275,103 +307,39 @@ export class OrderService {
     }));
   }
 
+  /** Staff change an order's lines, status or notes (`order-staff-edits.ts`); the stock follows. */
   async update(id: string, patch: PatchOrder, actor: Actor): Promise<Order> {
     return this.db.transaction(async (tx) => {
-      const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
-      if (!order) throw orderNotFound();
-      const currentLines = await tx
-        .select()
-        .from(orderLines)
-        .where(eq(orderLines.orderId, id))
-        .orderBy(asc(orderLines.position));
-      const changes: Partial<OrderRow> = {};
-      let lines = currentLines;
-
-      if (patch.products) {
-        this.payments.onStaffLineEdit(order);
-        lines = patch.products.map((edit, position) => {
-          const existing = currentLines.find(
-            (line) => line.productId === edit.product && line.color === edit.color,
-          );
-          if (!existing) throw notFound('NOT_FOUND', 'This order has no such line');
-          return { ...existing, position, quantity: edit.quantity, discountedPrice: edit.discountedPrice };
-        });
-        if (order.status !== 'cancelled') {
-          const before = quantitiesByProduct(currentLines);
-          const after = quantitiesByProduct(lines);
-          const deltas = new Map<string, number>();
-          for (const productId of new Set([...before.keys(), ...after.keys()])) {
-            deltas.set(productId, (after.get(productId) ?? 0) - (before.get(productId) ?? 0));
-          }
-          await moveStock(tx, deltas);
-        }
-        await tx.delete(orderLines).where(eq(orderLines.orderId, id));
-        await tx.insert(orderLines).values(lines.map(({ id: _lineId, ...line }) => line));
-        // The delivery fees stay as priced when the order was placed.
-        changes.total = orderTotals(lines).total + deliveryFees(order);
-      }
-
-      if (patch.status && patch.status !== order.status) {
-        Object.assign(
-          changes,
-          await this.payments.onStaffStatusChange(tx, order, patch.status, patch.paymentRefunded),
-        );
-        // Cancelling gives the stock back; leaving cancelled takes it again (409 when short).
-        if (patch.status === 'cancelled') await moveStock(tx, negate(quantitiesByProduct(lines)));
-        else if (order.status === 'cancelled') {
-          await moveStock(tx, quantitiesByProduct(lines));
-          await retakeSlot(tx, order);
-        }
-        changes.status = patch.status;
-      }
-      if (patch.notes !== undefined) changes.notes = patch.notes;
-
-      const [updated] = await tx
-        .update(orders)
-        .set({ ...changes, updatedAt: sql`now()` })
-        .where(eq(orders.id, id))
-        .returning();
-      if (changes.status === 'cancelled') await enqueueOrderAlert(tx, 'orderCancelled', id);
-      await enqueueChangeNews(tx, order, updated!);
-      await recordAudit(tx, actor, {
-        action: 'update',
-        entity: 'order',
-        entityId: id,
-        before: auditedOrder(order, currentLines),
-        after: auditedOrder(updated!, lines),
-        ...(patch.paymentRefunded && { extra: { refundConfirmed: { before: false, after: true } } }),
-      });
+      await editOrder(tx, this.payments, id, patch, actor);
       return this.get(id, tx);
     });
   }
 
-  /** Staff took the cash for a cash order (cash-receipt.ts); answers the order as staff see it. */
+  /** Staff took the cash for a cash order; answers the order as staff see it. */
   async receiveCash(id: string, amount: number, actor: Actor): Promise<Order> {
     await receiveCash(this.db, id, amount, actor);
     return this.get(id);
   }
 
-  /** Staff saw a company's transfer arrive (bank-transfer.ts); answers the order as staff see it. */
+  /** Staff saw a company's transfer arrive; answers the order as staff see it. */
   async receiveBankTransfer(id: string, transfer: BankTransfer, actor: Actor): Promise<Order> {
     await receiveBankTransfer(this.db, id, transfer, actor);
     return this.get(id);
   }
 
+  /** "Pay again" or "pay in cash" by the holder of the order's link (`payment-change.ts`); answers it as they see it. */
+  async changePayment(
+    id: string,
+    key: string | undefined,
+    user: CurrentUser | undefined,
+    method: PaymentMethod,
+  ): Promise<ShopperOrder> {
+    await changePaymentMethod(this.db, this.payments, { id, key, user, method });
+    return this.forShopper(id, key, user);
+  }
+
   /** Deleting a new order puts its stock back; ordered goods are gone and cancelled ones already returned. */
   async remove(id: string, actor: Actor): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
-      if (!order) throw orderNotFound();
-      await this.payments.onStaffDelete(tx, order);
-      const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, id));
-      if (order.status === 'new') await moveStock(tx, negate(quantitiesByProduct(lines)));
-      await tx.delete(orders).where(eq(orders.id, id));
-      await recordAudit(tx, actor, {
-        action: 'delete',
-        entity: 'order',
-        entityId: id,
-        before: auditedOrder(order, lines),
-      });
-    });
+    await this.db.transaction((tx) => deleteOrder(tx, this.payments, id, actor));
   }
 }

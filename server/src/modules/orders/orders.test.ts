@@ -69,6 +69,18 @@ async function placeOk(productId: string, overrides: Record<string, unknown> = {
 /** An `orders` code per phone, asked for once: it keeps opening the lookup for 30 minutes. */
 const lookupCodes = new Map<string, string>();
 
+/** A phone with a customer account and no orders. */
+async function accountPhone(): Promise<string> {
+  const phoneNumber = uniquePhone();
+  await shop.app.services.users.create({
+    fullName: 'Aziz',
+    phoneNumber,
+    password: 'secret123',
+    role: 'customer',
+  });
+  return phoneNumber;
+}
+
 async function lookup(phone: string, remoteAddress = freshAddress()) {
   const normalized = normalizePhone(phone);
   let code = normalized ? lookupCodes.get(normalized) : undefined;
@@ -488,7 +500,8 @@ describe('GET /api/orders/customer/:phone', () => {
   });
 
   it('answers an empty list for a phone without orders', async () => {
-    const response = await lookup(uniquePhone());
+    // A lookup code goes only to a phone with an account or an order: this one has an account.
+    const response = await lookup(await accountPhone());
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, data: [] });
   });
@@ -504,7 +517,7 @@ describe('GET /api/orders/customer/:phone', () => {
 
   it('answers 429 RATE_LIMITED after the configured number of lookups from one address', async () => {
     const address = freshAddress();
-    const phone = uniquePhone();
+    const phone = await accountPhone();
     for (let i = 0; i < LOOKUPS_PER_MINUTE; i += 1) {
       const response = await lookup(phone, address);
       expect(response.statusCode).toBe(200);

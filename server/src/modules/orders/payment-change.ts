@@ -1,11 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
 import { isOnlinePaymentMethod, orderNumber, type PaymentMethod } from '@shop/common';
 import type { Db } from '../../db/client.js';
-import { orders } from '../../db/schema.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import { AppError, conflict, notFound } from '../../plugins/errors.js';
+import { changeOrder } from '../order-changes/change-order.js';
+import { lockOrder } from '../order-changes/order-lock.js';
 import { receiptSourceOf } from '../payments/fiscal/receipt-source.js';
-import { expireIfOverdue, lockOrder } from '../payments/ledger.js';
+import { expireIfOverdue } from '../payments/ledger.js';
 import type { OrderPayments } from '../payments/order-payments.js';
 import { isOwnerOrStaff, orderKeyMatches } from './order-key.js';
 
@@ -42,13 +42,10 @@ export async function changePaymentMethod(
       return conflict('PAYMENT_PENDING', 'A payment of this order is under way. Try again in a few minutes.');
     }
     if (isOnlinePaymentMethod(method)) payments.requireReceipt(method, await receiptSourceOf(tx, order));
-    const dueAt = isOnlinePaymentMethod(method)
+    const paymentDueAt = isOnlinePaymentMethod(method)
       ? (order.paymentDueAt ?? new Date(now.getTime() + payments.timeoutMinutes * MINUTE_MS))
       : null;
-    await tx
-      .update(orders)
-      .set({ paymentMethod: method, paymentStatus: 'unpaid', paymentDueAt: dueAt, updatedAt: sql`now()` })
-      .where(eq(orders.id, order.id));
+    await changeOrder(tx, order, { name: 'paymentMethodChanged', method, paymentDueAt });
     return null;
   });
   if (refusal) throw refusal;

@@ -14,14 +14,13 @@ import {
   PHONE_CODE_HEADER,
   phoneCodeHeadersSchema,
 } from '@shop/common';
+import { recordedConsent } from '../../plugins/consent.js';
 import { AppError } from '../../plugins/errors.js';
 import { SECURITY, errorResponses } from '../../plugins/route-docs.js';
 import type { LookupAccess } from '../phone-codes/lookup-access.js';
 import type { OrderInvoices } from './order-invoice.js';
 import type { OrderService } from './order-service.js';
 import { orderLinkRoutes } from './order-link-routes.js';
-import type { OrderPayments } from '../payments/order-payments.js';
-import type { Db } from '../../db/client.js';
 
 /** What a shopper does with orders: place one, find theirs by phone, open one by its link. */
 export default async function shopOrderRoutes(
@@ -30,14 +29,15 @@ export default async function shopOrderRoutes(
     service,
     lookupsPerMinute,
     lookupAccess,
-    payment,
     invoices,
+    consentVersion,
   }: {
     service: OrderService;
     lookupsPerMinute: number;
     lookupAccess: LookupAccess;
-    payment: { db: Db; payments: OrderPayments };
     invoices: OrderInvoices;
+    /** The privacy text in force, which a client asking for consent must have shown. */
+    consentVersion: string;
   },
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -55,6 +55,7 @@ export default async function shopOrderRoutes(
           'Lines of one product and colour merge; one product (all its lines) may not exceed MAX_UNITS_PER_PRODUCT ' +
           '(400 TOO_MANY_UNITS). At most 10 orders an hour per client address and 3 open (new, unpaid) orders ' +
           'per phone: past either, 429 ORDER_LIMIT with `Retry-After` (seconds). ' +
+          'A client that shows the privacy text sends `consentVersion` with `consent: true` (else 400 CONSENT_REQUIRED). ' +
           'The answer carries `orderKey`, which opens the order without a sign-in; only its hash is kept, so a ' +
           'repeat answers with a new key and the earlier one stops working.',
         security: SECURITY.public,
@@ -65,44 +66,18 @@ export default async function shopOrderRoutes(
     },
     async (request, reply) =>
       reply.status(201).send({
-        ...(await service.place(request.body, request.headers[IDEMPOTENCY_KEY_HEADER], request.ip)),
+        ...(await service.place(
+          { ...request.body, consentRecord: recordedConsent(request.body, consentVersion, request.ip) },
+          request.headers[IDEMPOTENCY_KEY_HEADER],
+          request.ip,
+        )),
         // Clients read the field, so it stays; a repeat with the same key, answered with the order
         // as it is now, must not carry what staff wrote about it since.
         notes: '',
       }),
   );
 
-  routes.get(
-    '/orders/customer/:phone',
-    {
-      schema: {
-        summary: "A shopper's orders, found by the phone they ordered with",
-        description:
-          'Needs `X-Phone-Code` (an SMS code of purpose `orders`, usable 30 minutes once checked) or a ' +
-          'signed-in customer whose verified phone it is; else 401 PHONE_CODE_REQUIRED.',
-        operationId: 'listCustomerOrders',
-        tags: ['orders'],
-        security: SECURITY.optional,
-        params: customerPhoneParams,
-        headers: phoneCodeHeadersSchema,
-        response: { 200: customerOrdersResponseSchema, ...errorResponses(400, 401, 429) },
-      },
-      onRequest: app.identify,
-      config: { rateLimit: { max: lookupsPerMinute, timeWindow: 60_000 } },
-    },
-    async (request, reply) => {
-      const phone = normalizePhone(request.params.phone);
-      if (!phone) {
-        throw new AppError(400, 'VALIDATION_ERROR', 'Please enter a valid phone number', [
-          { path: 'phone', message: 'Please enter a valid phone number' },
-        ]);
-      }
-      await lookupAccess(phone, request.headers[PHONE_CODE_HEADER], request.currentUser);
-      // Personal data opened by a code: never kept by a cache on the way.
-      reply.header('cache-control', 'private, no-store');
-      return { success: true, data: await service.forCustomer(phone) };
-    },
-  );
+  customerLookupRoute(app, { service, lookupsPerMinute, lookupAccess });
 
   routes.get(
     '/orders/:id',
@@ -130,5 +105,48 @@ export default async function shopOrderRoutes(
     },
   );
 
-  orderLinkRoutes(app, { service, lookupsPerMinute, payment, invoices });
+  orderLinkRoutes(app, { service, lookupsPerMinute, invoices });
+}
+
+/** A shopper's orders found by phone, behind an SMS code or their own verified account. */
+function customerLookupRoute(
+  app: FastifyInstance,
+  {
+    service,
+    lookupsPerMinute,
+    lookupAccess,
+  }: { service: OrderService; lookupsPerMinute: number; lookupAccess: LookupAccess },
+) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.get(
+    '/orders/customer/:phone',
+    {
+      schema: {
+        summary: "A shopper's orders, found by the phone they ordered with",
+        description:
+          'Needs `X-Phone-Code` (an SMS code of purpose `orders`, usable 30 minutes once checked) or a ' +
+          'signed-in customer whose verified phone it is; else 401 PHONE_CODE_REQUIRED.',
+        operationId: 'listCustomerOrders',
+        tags: ['orders'],
+        security: SECURITY.optional,
+        params: customerPhoneParams,
+        headers: phoneCodeHeadersSchema,
+        response: { 200: customerOrdersResponseSchema, ...errorResponses(400, 401, 409, 429) },
+      },
+      onRequest: app.identify,
+      config: { rateLimit: { max: lookupsPerMinute, timeWindow: 60_000 } },
+    },
+    async (request, reply) => {
+      const phone = normalizePhone(request.params.phone);
+      if (!phone) {
+        throw new AppError(400, 'VALIDATION_ERROR', 'Please enter a valid phone number', [
+          { path: 'phone', message: 'Please enter a valid phone number' },
+        ]);
+      }
+      await lookupAccess(phone, request.headers[PHONE_CODE_HEADER], request.currentUser);
+      // Personal data opened by a code: never kept by a cache on the way.
+      reply.header('cache-control', 'private, no-store');
+      return { success: true, data: await service.forCustomer(phone) };
+    },
+  );
 }

@@ -24,9 +24,10 @@ export default async function staffPaymentRoutes(
       schema: {
         summary: 'Record the cash taken for a cash order: its payment becomes paid',
         description:
-          'The amount must equal the order total (400 naming `amount`). 409 NOT_CASH_ORDER for an online ' +
-          'order, ORDER_PAID when already paid, ORDER_CANCELLED for a cancelled order. Who took it and when ' +
-          'are kept on the order (`payment.cashReceived`) and in the audit log.',
+          'The amount must equal the order total (409 AMOUNT_MISMATCH naming `amount`, as for a bank transfer). ' +
+          '409 NOT_CASH_ORDER for an online order, ORDER_PAID when already paid, ORDER_CANCELLED for a cancelled ' +
+          'order. Who took it and when are kept (`payment.cashReceived`) and in the audit log; staff and the ' +
+          "customer's Telegram chat hear of the payment.",
         operationId: 'receiveCashPayment',
         tags: ['orders', 'payments'],
         security: SECURITY.bearer,
@@ -47,8 +48,8 @@ export default async function staffPaymentRoutes(
         description:
           'Admin and ceo only. The amount must equal the invoice total (409 AMOUNT_MISMATCH). 409 ' +
           'NOT_BANK_TRANSFER_ORDER for another payment method, ORDER_PAID when already paid, ORDER_CANCELLED ' +
-          'for a cancelled order. The day it arrived, the reference and who recorded it are kept on the order ' +
-          '(`payment.bankTransfer`) and in the audit log.',
+          'for a cancelled order. The day it arrived, the reference and who recorded it are kept ' +
+          "(`payment.bankTransfer`) and in the audit log; staff and the customer's Telegram chat hear of the payment.",
         operationId: 'receiveBankTransfer',
         tags: ['orders', 'payments'],
         security: SECURITY.bearer,

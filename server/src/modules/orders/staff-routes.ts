@@ -1,4 +1,3 @@
-import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -9,12 +8,11 @@ import {
   orderPageSchema,
   orderPatchSchema,
   orderDeliveryPatchSchema,
-  orderExportQuerySchema,
   orderSchema,
 } from '@shop/common';
-import { z } from 'zod';
 import { SECURITY, STAFF_ERRORS, errorResponses } from '../../plugins/route-docs.js';
 import type { OrderExport } from './order-export.js';
+import { orderExportRoute } from './order-export-route.js';
 import type { OrderService } from './order-service.js';
 
 const errors = errorResponses(...STAFF_ERRORS);
@@ -40,43 +38,20 @@ export default async function staffOrderRoutes(
       },
       onRequest: staffOnly,
     },
-    (request) => service.list(request.query),
+    async (request) => {
+      const page = await service.list(request.query);
+      const { phoneNumber, orderNumber } = request.query;
+      if ((phoneNumber || orderNumber !== undefined) && page.docs.length > 0) {
+        await service.recordStaffRead(request.currentUser!, {
+          customer: phoneNumber || undefined,
+          orderIds: page.docs.map((order) => order._id),
+        });
+      }
+      return page;
+    },
   );
 
-  routes.get(
-    '/orders/export',
-    {
-      schema: {
-        summary: 'The order list as a CSV or XLSX file, one row per order line',
-        description:
-          "The staff list's filters; dates are Tashkent days and a period may cover at most a year (400 " +
-          'otherwise). Streamed as an attachment. CSV is UTF-8 with a BOM; text cells starting with = + - @ ' +
-          "get a leading apostrophe. `lang` picks the column titles' language (Uzbek by default).",
-        operationId: 'exportOrders',
-        tags: ['orders'],
-        security: SECURITY.bearer,
-        querystring: orderExportQuerySchema,
-        produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
-        response: {
-          200: z.string().describe('The file'),
-          ...errorResponses(400, 401, 403),
-        },
-      },
-      onRequest: staffOnly,
-      // gzip, flushed at every chunk the export writes: the first rows leave at once and the
-      // compressor holds a few kB, where the shop-wide brotli would hold megabytes before its first byte.
-      compress: { encodings: ['gzip'], zlibOptions: { flush: zlib.constants.Z_SYNC_FLUSH } },
-    },
-    async (request, reply) => {
-      const file = exports.file(request.query);
-      // A stream skips the response serializer; the 200 schema above only documents the file.
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', `attachment; filename="${file.fileName}"`)
-        .header('cache-control', 'no-store')
-        .send(file.body as never);
-    },
-  );
+  orderExportRoute(app, exports, service);
 
   routes.patch(
     '/orders/:id',

@@ -10,14 +10,17 @@ import type { ProductReads } from '../products/product-reads.js';
 /**
  * The catalogue as a server-rendered page reads it: the product service itself (no HTTP hop),
  * with the API's own query rules and a shopper's view (no paused or deleted products), and the
- * instalment terms every price's "from … so'm/month" is computed from.
+ * instalment terms every price's "from … so'm/month" is computed from, and the delivery and
+ * reviews a product page's structured data names.
  */
 export function storefrontReader(
   products: ProductReads,
   instalments: { terms(): InstalmentTermsResponse },
+  productFacts: StorefrontReader['productFacts'],
 ): StorefrontReader {
   return {
     instalmentTerms: () => instalments.terms(),
+    productFacts,
     async listProducts(query) {
       const parsed = productListQuerySchema.safeParse(query);
       if (!parsed.success) throw validationError(parsed.error);

@@ -1,17 +1,17 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
-import type { OnlinePaymentMethod } from '@shop/common';
+import { and, eq, ne } from 'drizzle-orm';
+import { isOpenOrder, type OnlinePaymentMethod } from '@shop/common';
 import type { Db, Tx } from '../../db/client.js';
-import { orders, paymentTransactions, type OrderRow, type PaymentTransactionRow } from '../../db/schema.js';
-import { enqueueOrderAlert } from '../alerts/outbox.js';
-import { enqueueOrderNews } from '../telegram-shop/order-news.js';
-import { returnOrderStock } from '../stock/stock.js';
+import { paymentTransactions, type OrderRow, type PaymentTransactionRow } from '../../db/schema.js';
+import { changeOrder } from '../order-changes/change-order.js';
+import type { LockedOrder } from '../order-changes/order-lock.js';
 
 /*
- * The payment ledger: every change to a provider transaction or to an order's payment goes
- * through these functions, inside a database transaction whose caller holds the order's row lock
- * (`lockOrder`). Holding that lock and re-reading the rows under it is what makes each change
- * happen once, whoever (Payme, Click, the timeout sweep, staff) gets there first.
- * The state machine is drawn in docs/decisions/011-payments.md.
+ * The payment ledger: the providers' transactions (Payme's and Click's protocol state, an Uzum
+ * contract's money) and what each of their moves does to the order. The order itself changes only
+ * through the order-change module, by name (`paymentOpened`, `paid`, `paymentFailed`, ...), in
+ * the caller's transaction, which holds the order's row lock (`lockOrder`) from before it reads the
+ * transaction: so each change happens once, whoever (Payme, Click, the sweep, staff) gets there
+ * first. The state machine is drawn in docs/decisions/011-payments.md.
  */
 
 /** Payme's transaction states; Click's transactions use the same numbers. */
@@ -29,11 +29,6 @@ export const CANCEL_REASON = {
 export const PAYME_TRANSACTION_TIMEOUT_MS = 12 * 60 * 60 * 1000;
 
 type Executor = Db | Tx;
-
-export async function lockOrder(tx: Tx, id: string): Promise<OrderRow | undefined> {
-  const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
-  return order;
-}
 
 /** Re-reads a transaction under its order's lock, so its state is the one to act on. */
 export async function lockTransaction(tx: Tx, id: number): Promise<PaymentTransactionRow> {
@@ -87,12 +82,7 @@ export function whyNotPayable(
  * on (`ordered`: the goods left the shop) it is theirs to settle, and no timer cancels it.
  */
 export const isOverdue = (order: OrderRow, now: Date): boolean =>
-  order.status === 'new' &&
-  (order.paymentStatus === 'unpaid' ||
-    order.paymentStatus === 'pending' ||
-    order.paymentStatus === 'failed') &&
-  order.paymentDueAt !== null &&
-  order.paymentDueAt.getTime() <= now.getTime();
+  isOpenOrder(order) && order.paymentDueAt !== null && order.paymentDueAt.getTime() <= now.getTime();
 
 export const isPaymeExpired = (transaction: PaymentTransactionRow, now: Date): boolean =>
   transaction.state === TRANSACTION_STATE.open &&
@@ -101,7 +91,7 @@ export const isPaymeExpired = (transaction: PaymentTransactionRow, now: Date): b
 /** A provider's transaction is opened: the order is now `pending`. */
 export async function openTransaction(
   tx: Tx,
-  order: OrderRow,
+  order: LockedOrder,
   fields: {
     provider: OnlinePaymentMethod;
     providerTransactionId: string;
@@ -114,20 +104,19 @@ export async function openTransaction(
     .insert(paymentTransactions)
     .values({ ...fields, orderId: order.id, state: TRANSACTION_STATE.open, createdAt: at })
     .returning();
-  await tx
-    .update(orders)
-    .set({ paymentStatus: 'pending', updatedAt: sql`now()` })
-    .where(eq(orders.id, order.id));
+  await changeOrder(tx, order, { name: 'paymentOpened' });
   return row!;
 }
 
 /**
- * THE place where a paid order is recorded: a Payme perform and a Click complete both end here,
- * inside the transaction that holds the order's row lock, with its "payment received" staff alert.
+ * A Payme perform, a Click complete and an activated Uzum contract all end here, inside the
+ * transaction that holds the order's row lock: the transaction is performed and the order takes
+ * the order-change module's `paid` change, as cash and transfers do (the money received is
+ * recorded the same way, and the same alert and news follow).
  */
 export async function recordPayment(
   tx: Tx,
-  order: OrderRow,
+  order: LockedOrder,
   transaction: PaymentTransactionRow,
   at: Date,
 ): Promise<void> {
@@ -135,12 +124,15 @@ export async function recordPayment(
     .update(paymentTransactions)
     .set({ state: TRANSACTION_STATE.paid, performedAt: at })
     .where(eq(paymentTransactions.id, transaction.id));
-  await tx
-    .update(orders)
-    .set({ paymentStatus: 'paid', paidAt: at, updatedAt: sql`now()` })
-    .where(eq(orders.id, order.id));
-  await enqueueOrderAlert(tx, 'paymentReceived', order.id);
-  await enqueueOrderNews(tx, order.id, 'paid');
+  await changeOrder(tx, order, {
+    name: 'paid',
+    money: {
+      method: transaction.provider,
+      amount: transaction.amount / 100,
+      receivedAt: at,
+      transactionId: transaction.id,
+    },
+  });
 }
 
 /** Closes every open transaction of an order (its money never arrived). */
@@ -159,36 +151,14 @@ export async function closeOpenTransactions(
 }
 
 /**
- * Cancels an order that took no money: its stock comes back and its open transactions close. The
- * stock moves only when the order, read under its row lock, is not cancelled yet, and the same
- * transaction marks it cancelled: so however many cancels race, the stock comes back once.
+ * Cancels an order that took no money: its open transactions close, and the order's
+ * `paymentExpired` change gives its stock back. Under the row lock the order is seen not cancelled
+ * yet and marked cancelled in the same transaction: so however many cancels race, the stock comes
+ * back once.
  */
-export async function cancelUnpaidOrder(tx: Tx, order: OrderRow, reason: number, at: Date): Promise<void> {
-  if (order.paymentStatus === 'paid') throw new Error(`order ${order.id} is paid: refund it instead`);
-  await endOrder(tx, order, 'cancelled', { reason, at });
-}
-
-/**
- * The order ends cancelled with `paymentStatus`, its open transactions closed when `closing` says
- * why; the first time only (the order read under its row lock was not cancelled yet), its stock
- * comes back and the staff and the customer are told.
- */
-async function endOrder(
-  tx: Tx,
-  order: OrderRow,
-  paymentStatus: 'cancelled' | 'refunded',
-  closing?: { reason: number; at: Date },
-): Promise<void> {
-  if (order.status !== 'cancelled') await returnOrderStock(tx, order.id);
-  if (closing) await closeOpenTransactions(tx, order.id, closing.reason, closing.at);
-  await tx
-    .update(orders)
-    .set({ status: 'cancelled', paymentStatus, updatedAt: sql`now()` })
-    .where(eq(orders.id, order.id));
-  if (order.status !== 'cancelled') {
-    await enqueueOrderAlert(tx, 'orderCancelled', order.id);
-    await enqueueOrderNews(tx, order.id, 'cancelled');
-  }
+async function cancelUnpaidOrder(tx: Tx, order: LockedOrder, reason: number, at: Date): Promise<void> {
+  await closeOpenTransactions(tx, order.id, reason, at);
+  await changeOrder(tx, order, { name: 'paymentExpired' });
 }
 
 /**
@@ -198,18 +168,18 @@ async function endOrder(
  */
 export async function cancelBeforePayment(
   tx: Tx,
-  order: OrderRow | undefined,
+  order: LockedOrder | undefined,
   transaction: PaymentTransactionRow,
   reason: number,
   at: Date,
 ): Promise<void> {
-  await dropTransaction(tx, order, transaction, reason, at, order?.status === 'new' ? 'failed' : 'unpaid');
+  await dropTransaction(tx, order, transaction, reason, at, 'paymentFailed');
 }
 
 /** The money went back to the shopper: the order is cancelled and its stock returned (once). */
 export async function refundPayment(
   tx: Tx,
-  order: OrderRow | undefined,
+  order: LockedOrder | undefined,
   transaction: PaymentTransactionRow,
   reason: number,
   at: Date,
@@ -218,7 +188,7 @@ export async function refundPayment(
     .update(paymentTransactions)
     .set({ state: TRANSACTION_STATE.refunded, cancelledAt: at, reason })
     .where(eq(paymentTransactions.id, transaction.id));
-  if (order) await endOrder(tx, order, 'refunded');
+  if (order) await changeOrder(tx, order, { name: 'refunded' });
 }
 
 /**
@@ -246,16 +216,16 @@ export async function recordProviderRefund(
 
 /**
  * A transaction given up on its own (Payme's 12 hours passed, or another transaction paid the
- * order) while the order itself stays: the order waits for a payment again (`then`) unless another
- * transaction is still open.
+ * order) while the order itself stays: unless another transaction is still open, the order takes
+ * `then` and waits for a payment again.
  */
 export async function dropTransaction(
   tx: Tx,
-  order: OrderRow | undefined,
+  order: LockedOrder | undefined,
   transaction: PaymentTransactionRow,
   reason: number,
   at: Date,
-  then: 'unpaid' | 'failed' = 'unpaid',
+  then: 'paymentAbandoned' | 'paymentFailed' = 'paymentAbandoned',
 ): Promise<void> {
   await tx
     .update(paymentTransactions)
@@ -273,16 +243,11 @@ export async function dropTransaction(
       ),
     )
     .limit(1);
-  if (!stillOpen) {
-    await tx
-      .update(orders)
-      .set({ paymentStatus: then, updatedAt: sql`now()` })
-      .where(eq(orders.id, order.id));
-  }
+  if (!stillOpen) await changeOrder(tx, order, { name: then });
 }
 
 /** Cancels an order whose time to pay ran out; true when it did. Used by the sweep and by every provider call. */
-export async function expireIfOverdue(tx: Tx, order: OrderRow, now: Date): Promise<boolean> {
+export async function expireIfOverdue(tx: Tx, order: LockedOrder, now: Date): Promise<boolean> {
   if (!isOverdue(order, now)) return false;
   await cancelUnpaidOrder(tx, order, CANCEL_REASON.timeout, now);
   return true;

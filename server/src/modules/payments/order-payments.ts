@@ -14,6 +14,7 @@ import { AppError, conflict } from '../../plugins/errors.js';
 import { clickCheckoutUrl, confirmationUrl, paymeCheckoutUrl } from './checkout-urls.js';
 import type { Clock } from './clock.js';
 import { fiscalDataMissing } from './fiscal/receipt-source.js';
+import { bankTransfer, cashReceived, type PaymentFacts } from './payment-facts.js';
 import { missingFiscalData, type ReceiptOrderSource } from './fiscal/receipt.js';
 import { CANCEL_REASON, closeOpenTransactions, recordProviderRefund } from './ledger.js';
 
@@ -25,41 +26,9 @@ export type OrderPaymentColumns = Pick<
   'paymentMethod' | 'paymentStatus' | 'paidAt' | 'paymentDueAt'
 >;
 
-type CashReceivedColumns = Pick<
-  OrderRow,
-  'cashReceivedAmount' | 'cashReceivedById' | 'cashReceivedByName' | 'cashReceivedAt'
->;
-
-/** The bank transfer staff recorded for this order, if any. */
-function bankTransfer({
-  bankTransfer: recorded,
-}: Pick<OrderRow, 'bankTransfer'>): OrderPayment['bankTransfer'] {
-  if (!recorded) return undefined;
-  const { byId, byName, ...rest } = recorded;
-  return { ...rest, by: { _id: byId, name: byName } };
-}
-
-/** Cash staff recorded as taken for this order, if any. */
-function cashReceived(order: CashReceivedColumns): OrderPayment['cashReceived'] {
-  if (order.cashReceivedAmount === null || !order.cashReceivedAt) return undefined;
-  return {
-    amount: order.cashReceivedAmount,
-    by: { _id: order.cashReceivedById, name: order.cashReceivedByName ?? '' },
-    at: order.cashReceivedAt.toISOString(),
-  };
-}
-
 /** The instalment contract's terms, once one was made for the order. */
-function instalmentTerms(
-  order: Pick<OrderRow, 'instalmentMonths' | 'instalmentMonthly' | 'instalmentContractId'>,
-): OrderPayment['instalment'] {
-  if (!order.instalmentContractId || !order.instalmentMonths || order.instalmentMonthly === null)
-    return undefined;
-  return {
-    months: order.instalmentMonths,
-    monthly: order.instalmentMonthly,
-    contractId: order.instalmentContractId,
-  };
+function instalmentTerms({ contract }: PaymentFacts): OrderPayment['instalment'] {
+  return contract && { months: contract.months, monthly: contract.monthly, contractId: contract.contractId };
 }
 
 /** What staff are told when a change would need the money back first. */
@@ -95,10 +64,12 @@ export class OrderPayments {
     return this.config.timeoutMinutes;
   }
 
-  /** The configured methods, in the order checkout shows them; cash and bank transfer are always on. */
+  /** The configured methods, in the order checkout shows them; cash is always on, bank transfer with the requisites. */
   methods(): PaymentMethod[] {
-    return PAYMENT_METHODS.filter(
-      (method) => !isOnlinePaymentMethod(method) || this.config[method] !== undefined,
+    return PAYMENT_METHODS.filter((method) =>
+      method === 'bank_transfer'
+        ? this.config.bankTransfer !== false
+        : !isOnlinePaymentMethod(method) || this.config[method] !== undefined,
     );
   }
 
@@ -134,16 +105,16 @@ export class OrderPayments {
   }
 
   /** `orderKey`, when the caller holds it, goes into the provider's return address. */
-  toWire(order: OrderRow, orderKey?: string): OrderPayment {
+  toWire(order: OrderRow, facts: PaymentFacts, orderKey?: string): OrderPayment {
     const payment: OrderPayment = {
       method: order.paymentMethod,
       status: order.paymentStatus,
       paidAt: order.paidAt?.toISOString() ?? null,
     };
     const checkoutUrl = this.checkoutUrl(order, orderKey);
-    const cash = cashReceived(order);
-    const transfer = bankTransfer(order);
-    const instalment = instalmentTerms(order);
+    const cash = cashReceived(facts);
+    const transfer = bankTransfer(facts);
+    const instalment = instalmentTerms(facts);
     return {
       ...payment,
       ...(checkoutUrl && { checkoutUrl }),

@@ -1,7 +1,9 @@
-import { and, asc, eq, inArray, lt, lte } from 'drizzle-orm';
+import { and, asc, eq, lt, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { orders, paymentTransactions } from '../../db/schema.js';
+import { openOrder } from '../order-changes/open-orders.js';
+import { lockOrder } from '../order-changes/order-lock.js';
 import type { Clock } from './clock.js';
 import { endExpiredHolds } from './hold-expiry.js';
 import {
@@ -11,7 +13,6 @@ import {
   dropTransaction,
   expireIfOverdue,
   isPaymeExpired,
-  lockOrder,
   lockTransaction,
 } from './ledger.js';
 
@@ -64,13 +65,7 @@ export class PaymentSweep {
     const overdue = await this.db
       .select({ id: orders.id })
       .from(orders)
-      .where(
-        and(
-          inArray(orders.paymentStatus, ['unpaid', 'pending', 'failed']),
-          eq(orders.status, 'new'),
-          lte(orders.paymentDueAt, now),
-        ),
-      )
+      .where(and(openOrder, lte(orders.paymentDueAt, now)))
       .orderBy(asc(orders.paymentDueAt))
       .limit(BATCH);
     for (const { id } of overdue) {

@@ -35,6 +35,7 @@ async function placeOrder(target: TestShop, phoneNumber: string) {
   const response = await target.app.inject({
     method: 'POST',
     url: '/api/orders',
+    remoteAddress: freshAddress(),
     payload: {
       customerName: 'Aziz Karimov',
       phoneNumber,
@@ -61,6 +62,7 @@ describe('POST /api/auth/codes', () => {
 
   it('sends the code by SMS in the shopper’s language, naming the shop and the purpose', async () => {
     const phone = uniquePhone();
+    await placeOrder(shop, phone);
     await askCode({ phoneNumber: phone, purpose: 'signup' }, freshAddress(), {
       'accept-language': 'ru-RU,ru;q=0.9',
     });
@@ -70,12 +72,12 @@ describe('POST /api/auth/codes', () => {
     const texts = shop.sms.sent.filter((sms) => sms.phone === phone).map((sms) => sms.message);
     // A reset code goes only to a phone with an account: there is none here.
     expect(texts).toHaveLength(2);
-    expect(texts[0]).toMatch(/^Mebel Shop: код \d{6} для регистрации/);
-    expect(texts[1]).toMatch(/^Mebel Shop: code \d{6} for viewing your orders/);
+    expect(texts[0]).toMatch(/^Mebel Shop: код регистрации \d{6}\./);
+    expect(texts[1]).toMatch(/^Mebel Shop: your code to see your orders is \d{6}\./);
     const customer = await createUser(shop, 'customer');
     await askCode({ phoneNumber: customer.phoneNumber, purpose: 'reset' });
     await shop.app.services.sms.pass();
-    expect(shop.sms.sent.at(-1)!.message).toMatch(/^Mebel Shop: parolni tiklash uchun kod \d{6}/);
+    expect(shop.sms.sent.at(-1)!.message).toMatch(/^Mebel Shop: parolni tiklash kodi \d{6}\. /);
   });
 
   it('answers 429 with Retry-After for a second code within 60 s, per phone and purpose', async () => {
@@ -87,6 +89,29 @@ describe('POST /api/auth/codes', () => {
     expect(Number(again.headers['retry-after'])).toBeGreaterThan(50);
     expect(Number(again.headers['retry-after'])).toBeLessThanOrEqual(60);
     expect((await askCode({ phoneNumber: phone, purpose: 'orders' })).statusCode).toBe(202);
+  });
+
+  it('a reset or lookup code for a phone with no account and no orders: 202 alike, nothing sent, nothing counted', async () => {
+    const phone = uniquePhone();
+    const address = freshAddress();
+    for (let i = 0; i < 12; i += 1) {
+      for (const purpose of ['reset', 'orders']) {
+        const response = await askCode({ phoneNumber: phone, purpose }, address);
+        expect(response.statusCode).toBe(202);
+        expect(response.json()).toEqual({ expiresIn: 300, retryAfter: 60 });
+      }
+    }
+    await shop.app.services.sms.pass();
+    expect(shop.sms.sent.filter((sms) => sms.phone === phone)).toHaveLength(0);
+    // Nothing was counted: the phone's owner signs up from the same address at once.
+    expect((await askCode({ phoneNumber: phone, purpose: 'signup' }, address)).statusCode).toBe(202);
+    // Checkout's instalment check asks before any order: that code is sent.
+    await askCode({ phoneNumber: phone, purpose: 'orders', forInstalments: true }, address);
+    await shop.app.services.sms.pass();
+    expect(shop.sms.sent.filter((sms) => sms.phone === phone)).toHaveLength(2);
+    expect(shop.sms.sent.at(-1)!.message).toMatch(
+      /^Mebel Shop: muddatli to'lovni rasmiylashtirish kodi \d{6}/,
+    );
   });
 
   it('answers 400 for a bad phone or purpose', async () => {
@@ -125,7 +150,7 @@ describe('POST /api/auth/signUp with a code', () => {
 
   it('refuses a code of another purpose', async () => {
     const phone = uniquePhone();
-    const code = await codeFor(shop, phone, 'orders');
+    const code = await codeFor(shop, phone, 'orders', true);
     const response = await post('/api/auth/signUp', account(phone, code));
     expect(response.json().code).toBe('PHONE_CODE_INVALID');
   });
@@ -314,7 +339,7 @@ describe('code limits across two processes sharing Redis', () => {
       target.app.inject({
         method: 'POST',
         url: '/api/auth/codes',
-        payload: { phoneNumber: phone, purpose: 'orders' },
+        payload: { phoneNumber: phone, purpose: 'signup' },
         remoteAddress: freshAddress(),
       });
     expect((await ask(a)).statusCode).toBe(202);

@@ -1,35 +1,57 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { SmsSettings } from '../../config/sms-settings.js';
 
-/** Why a message did not leave: `retry` (the provider is away) or `dead` (it refused this message). */
+/** The kinds of refusal /metrics counts; `refused` is any other the provider gives. */
+export type SmsFailure = 'moderation' | 'balance' | 'number' | 'refused' | 'expired' | 'undelivered';
+
+/**
+ * Why a message did not leave: `retry` (the provider is away) or `dead` (it refused this message,
+ * `reason` in its words).
+ */
 export class SmsSendError extends Error {
   constructor(
     message: string,
     readonly kind: 'retry' | 'dead',
+    readonly reason: string = message,
+    readonly failure: SmsFailure = 'refused',
   ) {
     super(message);
   }
 }
 
+/** Eskiz's refusal, read from its words (it answers 400 with a `message` for each). */
+export function failureOf(reason: string): SmsFailure {
+  if (/модерац|moderat/i.test(reason)) return 'moderation';
+  if (/баланс|средств|balance|limit/i.test(reason)) return 'balance';
+  if (/номер|phone|number|mobile/i.test(reason)) return 'number';
+  return 'refused';
+}
+
 export interface SmsProvider {
-  /** `phone` as the shop stores it (+998XXXXXXXXX); resolves once the provider took the message. */
-  send(phone: string, message: string): Promise<void>;
+  /**
+   * `phone` as the shop stores it (+998XXXXXXXXX), `ref` the outbox row's id; resolves once the
+   * provider took the message, with the provider's id for it when it gives one.
+   */
+  send(phone: string, message: string, ref: number): Promise<{ providerId?: string }>;
 }
 
 /** `SMS_PROVIDER=log`: the message goes to the server log, so a newcomer can try the shop without Eskiz. */
 export class LogSmsProvider implements SmsProvider {
   constructor(private readonly log: FastifyBaseLogger) {}
 
-  async send(phone: string, message: string): Promise<void> {
+  async send(phone: string, message: string): Promise<{ providerId?: string }> {
     // At warn, so a shop run with LOG_LEVEL=warn still shows the codes it is being tried with.
     this.log.warn(
       { sms: { to: phone, text: message } },
       'SMS not sent (SMS_PROVIDER=log): written here instead',
     );
+    return {};
   }
 }
 
 type EskizSettings = Extract<SmsSettings, { provider: 'eskiz' }>;
+
+const REFUSED_WITHOUT_WORDS = 'Eskiz refused the message without a reason';
 
 /**
  * Eskiz (notify.eskiz.uz): a bearer token from `auth/login`, kept until Eskiz answers 401; then it
@@ -42,16 +64,25 @@ export class EskizSmsProvider implements SmsProvider {
   constructor(
     private readonly settings: EskizSettings,
     private readonly timeoutMs: number,
+    /** Where Eskiz posts delivery reports (`callback_url`); none when SMS_CALLBACK_SECRET is unset. */
+    private readonly callbackUrl?: string,
   ) {}
 
-  async send(phone: string, message: string): Promise<void> {
+  async send(phone: string, message: string, ref: number): Promise<{ providerId?: string }> {
     this.token ??= await this.login();
-    let response = await this.sendWith(this.token, phone, message);
+    let response = await this.sendWith(this.token, phone, message, ref);
     if (response.status === 401) {
       this.token = (await this.refresh(this.token)) ?? (await this.login());
-      response = await this.sendWith(this.token, phone, message);
+      response = await this.sendWith(this.token, phone, message, ref);
     }
-    if (!response.ok) throw this.failure(response.status, 'message/sms/send');
+    const body = (await response.json().catch(() => null)) as { id?: unknown; message?: unknown } | null;
+    if (!response.ok) {
+      const error = this.failure(response.status, 'message/sms/send');
+      if (error.kind === 'retry') throw error;
+      const reason = typeof body?.message === 'string' && body.message ? body.message : REFUSED_WITHOUT_WORDS;
+      throw new SmsSendError(error.message, 'dead', reason, failureOf(reason));
+    }
+    return { providerId: body?.id === undefined || body.id === null ? undefined : String(body.id) };
   }
 
   private failure(status: number, path: string): SmsSendError {
@@ -72,7 +103,7 @@ export class EskizSmsProvider implements SmsProvider {
     }
   }
 
-  private sendWith(token: string, phone: string, message: string): Promise<Response> {
+  private sendWith(token: string, phone: string, message: string, ref: number): Promise<Response> {
     return this.call('message/sms/send', {
       method: 'POST',
       headers: { authorization: `Bearer ${token}` },
@@ -80,6 +111,8 @@ export class EskizSmsProvider implements SmsProvider {
         mobile_phone: phone.replace(/^\+/, ''),
         message,
         from: this.settings.from,
+        user_sms_id: String(ref),
+        ...(this.callbackUrl && { callback_url: this.callbackUrl }),
       }),
     });
   }

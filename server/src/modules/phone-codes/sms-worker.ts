@@ -1,79 +1,73 @@
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { smsOutbox, type SmsOutboxRow } from '../../db/schema.js';
 import type { Leadership } from '../../background/leadership.js';
-import { PollingWorker, type PollingTiming } from '../../background/polling-worker.js';
-import { SmsSendError, type SmsProvider } from './sms-providers.js';
-
-const BATCH = 20;
+import { OutboxWorker, type Delivery } from '../../background/outbox-worker.js';
+import type { PollingTiming } from '../../background/polling-worker.js';
+import { SmsSendError, type SmsFailure, type SmsProvider } from './sms-providers.js';
 
 export type SmsWorkerTiming = PollingTiming;
 
 /**
- * Sends the SMS outbox, oldest first, from one process at a time (background/polling-worker.ts).
+ * Sends the SMS outbox, oldest first, from one process at a time (background/outbox-worker.ts).
  * A message is marked sent after the provider took it, so an outage or a restart delays it, never
  * loses it. A failure stops the pass and backs off, doubling up to `maxBackoffMs`; a message whose
  * code has expired meanwhile is given up.
  */
-export class SmsWorker extends PollingWorker {
+export class SmsWorker extends OutboxWorker<SmsOutboxRow> {
   constructor(
-    private readonly db: Db,
+    db: Db,
     private readonly provider: SmsProvider,
     leadership: Leadership,
     log: FastifyBaseLogger,
     timing: SmsWorkerTiming,
   ) {
-    super('SMS', leadership, log, timing);
+    super('SMS', db, smsOutbox, ['pending'], leadership, log, timing);
   }
 
-  protected async work(): Promise<number> {
-    const due = await this.db
-      .select()
-      .from(smsOutbox)
-      .where(and(eq(smsOutbox.state, 'pending'), lte(smsOutbox.nextAttemptAt, sql`now()`)))
-      .orderBy(asc(smsOutbox.id))
-      .limit(BATCH);
-    let sent = 0;
-    for (const sms of due) {
-      if (this.closing) break;
-      if (sms.giveUpAt.getTime() <= Date.now()) {
-        await this.close(sms, 'dead', 'the code expired before it could be sent');
-        continue;
-      }
-      try {
-        await this.provider.send(sms.phone, sms.message);
-      } catch (error) {
-        const failure = error instanceof SmsSendError ? error : new SmsSendError(String(error), 'retry');
-        if (failure.kind === 'dead') {
-          await this.close(sms, 'dead', failure.message);
-          continue;
-        }
-        await this.retryLater(sms, failure.message);
-        break;
-      }
-      await this.close(sms, 'sent', null);
-      sent += 1;
+  protected async deliver(sms: SmsOutboxRow): Promise<Delivery> {
+    if (sms.giveUpAt.getTime() <= Date.now()) {
+      const reason = 'not sent before its code expired (the provider did not answer)';
+      await this.close(sms, { state: 'dead', lastError: sms.lastError, reason, failure: 'expired' });
+      return 'next';
     }
-    return sent;
+    let sent: { providerId?: string };
+    try {
+      sent = await this.provider.send(sms.phone, sms.message, sms.id);
+    } catch (error) {
+      const failure = error instanceof SmsSendError ? error : new SmsSendError(String(error), 'retry');
+      if (failure.kind === 'dead') {
+        const { message, reason } = failure;
+        await this.close(sms, { state: 'dead', lastError: message, reason, failure: failure.failure });
+        return 'next';
+      }
+      await this.retryLater(sms, failure.message);
+      return 'stop';
+    }
+    await this.close(sms, { state: 'sent', lastError: null, providerId: sent.providerId ?? null });
+    return 'sent';
   }
 
   /** Done with a message either way: its text (the code) is blanked, as it is no longer needed. */
-  private async close(sms: SmsOutboxRow, state: 'sent' | 'dead', error: string | null): Promise<void> {
+  private async close(
+    sms: SmsOutboxRow,
+    outcome: Pick<SmsOutboxRow, 'lastError'> &
+      ({ state: 'sent'; providerId: string | null } | { state: 'dead'; reason: string; failure: SmsFailure }),
+  ): Promise<void> {
     await this.db
       .update(smsOutbox)
       .set({
-        state,
+        ...outcome,
         message: '',
         attempts: sms.attempts + 1,
-        lastError: error,
-        ...(state === 'sent' && { sentAt: sql`now()` }),
+        ...(outcome.state === 'sent' && { sentAt: sql`now()` }),
       })
       .where(eq(smsOutbox.id, sms.id));
-    if (state === 'sent') {
+    if (outcome.state === 'sent') {
       if (this.failuresInARow > 0) this.log.info('SMS: the provider answers again');
       this.failuresInARow = 0;
-    } else this.log.warn(`SMS ${sms.id} given up (${error})`);
+    } else this.log.warn(`SMS ${sms.id} given up (${outcome.reason})`);
   }
 
   private async retryLater(sms: SmsOutboxRow, error: string): Promise<void> {

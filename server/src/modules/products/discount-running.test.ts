@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { and, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isDiscountRunning, newId, type DiscountType } from '@shop/common';
+import { isDiscountRunning, newId, unitPrice, type DiscountType } from '@shop/common';
 import { products, type ProductRow } from '../../db/schema.js';
 import { buildTestShop, insertProduct, type TestShop } from '../../test/test-app.js';
-import { discountRunningAt } from './discount-running.js';
+import { discountRunningAt, unitPriceAt } from './discount-running.js';
 import { discountOf } from './product-dto.js';
 
 const NOW = new Date('2026-06-15T12:00:00.000Z');
@@ -86,6 +86,44 @@ describe('"discount running now": the SQL filter and the common rule agree', () 
       .map((row) => ({ ...row, listedBySql: bySql.has(row.id) }));
     expect(mismatches).toEqual([]);
     expect(bySql.size).toBeGreaterThan(50);
+  });
+
+  it('prices every row as the shopper pays it, in SQL as in the common rule', async () => {
+    const priced = await shop.database.db
+      .select({ id: products.id, paid: unitPriceAt(NOW) })
+      .from(products)
+      .where(like(products.name, `${tag} %`));
+    const bySql = new Map(priced.map((row) => [row.id, Number(row.paid)]));
+    const mismatches = rows.filter(
+      (row) =>
+        bySql.get(row.id) !==
+        unitPrice({ price: row.price, isDiscounted: row.isDiscounted, discounts: discountOf(row) }, NOW),
+    );
+    expect(mismatches).toEqual([]);
+  });
+
+  it('sorts the storefront by the price the shopper pays, a sale price included', async () => {
+    const sortTag = `sort${randomBytes(4).toString('hex')}`;
+    const product = (name: string, price: number, discountValue?: number) =>
+      insertProduct(shop, {
+        name: `${sortTag} ${name}`,
+        price,
+        ...(discountValue !== undefined && {
+          isDiscounted: true,
+          discountType: 'percentage' as const,
+          discountValue,
+        }),
+      });
+    await product('sofa', 500_000, 50);
+    await product('chair', 300_000);
+    await product('desk', 400_000, 0);
+    await product('stool', 200_000);
+    const names = async (sort: string) =>
+      (await shop.app.inject({ url: `/api/products?search=${sortTag}&sort=${sort}` }))
+        .json()
+        .docs.map((doc: { name: string }) => doc.name.split(' ')[1]);
+    expect(await names('price_asc')).toEqual(['stool', 'sofa', 'chair', 'desk']);
+    expect(await names('price_desc')).toEqual(['desk', 'chair', 'sofa', 'stool']);
   });
 
   it('does not list a 0 % discount in filter=discount (its discountedPrice is null)', async () => {

@@ -10,10 +10,7 @@ import { products } from '../../db/schema.js';
  */
 export function discountRunningAt(now: Date | SQL = sql`now()`): SQL {
   const at = now instanceof Date ? sql`${now.toISOString()}::timestamptz` : now;
-  const value = sql`greatest(0, ${products.discountValue})`;
-  const discountedPrice = sql`case when ${products.discountType} = 'percentage'
-    then round(${products.price}::numeric * (100 - least(100, ${value})) / 100)
-    else greatest(0, ${products.price} - ${value}) end`;
+  const discountedPrice = discountedPriceSql();
   return and(
     eq(products.isDiscounted, true),
     sql`${products.discountType} is not null`,
@@ -21,4 +18,17 @@ export function discountRunningAt(now: Date | SQL = sql`now()`): SQL {
     or(isNull(products.discountEnd), gte(products.discountEnd, at)),
     sql`${discountedPrice} < ${products.price}`,
   )!;
+}
+
+/** `applyDiscount(price, discount)` in SQL, whether or not the discount is running. */
+function discountedPriceSql(): SQL {
+  const value = sql`greatest(0, ${products.discountValue})`;
+  return sql`case when ${products.discountType} = 'percentage'
+    then round(${products.price}::numeric * (100 - least(100, ${value})) / 100)
+    else greatest(0, ${products.price} - ${value}) end`;
+}
+
+/** `unitPrice(product, now)` from common in SQL: what a shopper pays now, the price lists sort by. */
+export function unitPriceAt(now: Date | SQL = sql`now()`): SQL {
+  return sql`(case when ${discountRunningAt(now)} then ${discountedPriceSql()} else ${products.price}::numeric end)`;
 }

@@ -18,7 +18,7 @@ import { offsetOf, toPage } from '../../db/paging.js';
 import { products, type ProductRow } from '../../db/schema.js';
 import { notFound } from '../../plugins/errors.js';
 import type { CountCache } from './count-cache.js';
-import { discountRunningAt } from './discount-running.js';
+import { discountRunningAt, unitPriceAt } from './discount-running.js';
 import { toProductDto, toSuggestion } from './product-dto.js';
 import type { ProductSearch, SearchPlan } from './search/product-search.js';
 import { isVisibleToShoppers, visibleToShoppers } from './shopper-visibility.js';
@@ -80,11 +80,13 @@ export class ProductReads {
     if (query.search && !plan) return toPage([], 0, query);
     const filters = where;
     where = and(filters, plan?.matches);
+    const now = new Date();
+    // By the price the shopper pays: a discounted sofa sorts by its sale price.
     const order =
       query.sort === 'price_asc'
-        ? [asc(products.price), asc(products.id)]
+        ? [asc(unitPriceAt(now)), asc(products.id)]
         : query.sort === 'price_desc'
-          ? [desc(products.price), desc(products.id)]
+          ? [desc(unitPriceAt(now)), desc(products.id)]
           : newestFirst;
     const cacheKey = JSON.stringify([
       audience,
@@ -97,7 +99,6 @@ export class ProductReads {
       query.isDeleted,
       query.missingFiscalData,
     ]);
-    const now = new Date();
     if (plan && !query.sort) {
       const { rows, totalDocs } = await this.listByRelevance(filters, plan, query, cacheKey);
       return toPage(

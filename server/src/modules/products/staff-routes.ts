@@ -27,11 +27,16 @@ const formDoc = {
     '`discounts` as JSON, plus `productImages` files (JPEG, PNG, WebP, AVIF or GIF, ≤10 MB each, ≤10 files).',
 };
 
+type StaffProductRoutesOptions = { service: ProductWrites };
+
 /** The back office's changes to the catalogue: create, edit, delete and restore, remove a picture. */
-export default async function staffProductRoutes(
-  app: FastifyInstance,
-  { service }: { service: ProductWrites },
-) {
+export default async function staffProductRoutes(app: FastifyInstance, options: StaffProductRoutesOptions) {
+  productEditRoutes(app, options);
+  productRemovalRoutes(app, options);
+}
+
+/** Create and edit a product. */
+function productEditRoutes(app: FastifyInstance, { service }: StaffProductRoutesOptions) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const staffOnly = app.requireRole(STAFF_ROLES);
 
@@ -57,6 +62,12 @@ export default async function staffProductRoutes(
         .status(201)
         .send(await service.create(request.body, uploadedFiles(request), request.currentUser!)),
   );
+}
+
+/** Delete and restore a product, remove a picture. */
+function productRemovalRoutes(app: FastifyInstance, { service }: StaffProductRoutesOptions) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const staffOnly = app.requireRole(STAFF_ROLES);
 
   routes.patch(
     '/products/:id',

@@ -1,7 +1,9 @@
 import { inArray } from 'drizzle-orm';
-import { shopDay, type PriceQuote } from '@shop/common';
+import { shopDay, unitPrice, type PriceQuote } from '@shop/common';
+import { consentView } from '../../plugins/consent.js';
 import type { Db, Tx } from '../../db/client.js';
 import { products, type ProductRow, type QuoteRow } from '../../db/schema.js';
+import { discountOf } from '../products/product-dto.js';
 
 /** The products some quote lines name, read in one query. */
 export async function productsOf(
@@ -30,7 +32,13 @@ export function toQuoteDto(row: QuoteRow, byId: ReadonlyMap<string, ProductRow>,
       },
       color: item.color,
       quantity: item.quantity,
-      listPrice: product?.price ?? 0,
+      // What the shop asks of anyone today, a running sale included: the answer starts from there.
+      listPrice: product
+        ? unitPrice(
+            { price: product.price, isDiscounted: product.isDiscounted, discounts: discountOf(product) },
+            now,
+          )
+        : 0,
       price: item.price,
     };
   });
@@ -51,5 +59,6 @@ export function toQuoteDto(row: QuoteRow, byId: ReadonlyMap<string, ProductRow>,
     total: priced ? items.reduce((sum, item) => sum + item.price! * item.quantity, 0) : null,
     expired: isExpired(row, now),
     orderId: row.orderId,
+    ...(row.consent && { consent: consentView(row.consent) }),
   };
 }

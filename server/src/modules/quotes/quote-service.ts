@@ -1,5 +1,12 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { newId, type Paged, type PlacedOrder, type PriceQuote, type QuoteCreated } from '@shop/common';
+import {
+  DEFAULT_LANGUAGE,
+  newId,
+  type Paged,
+  type PlacedOrder,
+  type PriceQuote,
+  type QuoteCreated,
+} from '@shop/common';
 import type { z } from 'zod';
 import type {
   quoteAcceptSchema,
@@ -9,9 +16,12 @@ import type {
 } from '@shop/common';
 import type { Config } from '../../config/config.js';
 import type { Db } from '../../db/client.js';
+import type { ConsentRecord } from '../../db/columns.js';
 import { offsetOf, toPage } from '../../db/paging.js';
-import { quotes, smsOutbox, type QuoteRow } from '../../db/schema.js';
+import { quotes, type QuoteRow } from '../../db/schema.js';
+import { queueSms } from '../../sms/sms-outbox.js';
 import { isStaff, type CurrentUser } from '../../plugins/auth.js';
+import { recordAudit, type Actor } from '../audit/audit-log.js';
 import { AppError, conflict, notFound } from '../../plugins/errors.js';
 import { pricedLines } from '../orders/order-lines.js';
 import type { PlaceOrder } from '../orders/order-request.js';
@@ -19,7 +29,7 @@ import type { OrderService } from '../orders/order-service.js';
 import type { Clock } from '../payments/clock.js';
 import { isExpired, productsOf, toQuoteDto } from './quote-dto.js';
 import { quoteKey, quoteKeyMatches } from './quote-key.js';
-import { answeredMessage } from './quote-sms.js';
+import { checkQuoteLimits } from './quote-limits.js';
 
 type QuoteCreate = z.output<typeof quoteCreateSchema>;
 type QuotePatch = z.output<typeof quotePatchSchema>;
@@ -41,19 +51,33 @@ export class QuoteService {
     private readonly smsQueued: () => void = () => {},
   ) {}
 
-  /** The products must be on sale in the colours asked; quantities may exceed the stock. */
-  async create(input: QuoteCreate): Promise<QuoteCreated> {
+  /**
+   * The products must be on sale in the colours asked; quantities may exceed the stock. Each
+   * request lands on staff's desk and its answer sends an SMS to the phone typed, so one address
+   * and one phone are held to `QUOTE_LIMITS` (counted in the table, under the address's lock).
+   * `consent`: what the request agreed to, kept with it (null from a client that does not ask).
+   */
+  async create(
+    input: QuoteCreate,
+    clientAddress: string,
+    consent: ConsentRecord | null,
+  ): Promise<QuoteCreated> {
     const id = newId();
     const byId = await productsOf(this.db, input.items);
     pricedLines(id, input.items, byId, this.clock.now());
-    await this.db.insert(quotes).values({
-      id,
-      contactName: input.contact.name,
-      phoneNumber: input.contact.phoneNumber,
-      company: input.contact.company || null,
-      items: input.items.map((item) => ({ ...item, price: null })),
-      note: input.note,
-      language: input.language ?? null,
+    await this.db.transaction(async (tx) => {
+      await checkQuoteLimits(tx, clientAddress, input.contact.phoneNumber, this.clock.now());
+      await tx.insert(quotes).values({
+        id,
+        contactName: input.contact.name,
+        phoneNumber: input.contact.phoneNumber,
+        company: input.contact.company || null,
+        items: input.items.map((item) => ({ ...item, price: null })),
+        note: input.note,
+        language: input.language ?? null,
+        clientAddress,
+        consent,
+      });
     });
     return { _id: id, key: quoteKey(this.config.jwtSecret, id) };
   }
@@ -94,8 +118,11 @@ export class QuoteService {
     return row;
   }
 
-  /** Staff answer (or answer again) with a unit price per line and a validity day; the buyer gets an SMS. */
-  async answer(id: string, patch: QuotePatch): Promise<PriceQuote> {
+  /**
+   * Staff answer (or answer again) with a unit price per line and a validity day; the buyer gets an
+   * SMS. The audit log keeps who set which prices, the old ones beside the new.
+   */
+  async answer(id: string, patch: QuotePatch, actor: Actor): Promise<PriceQuote> {
     const row = await this.db.transaction(async (tx) => {
       const [quote] = await tx.select().from(quotes).where(eq(quotes.id, id)).for('update');
       if (!quote) throw quoteNotFound();
@@ -115,10 +142,20 @@ export class QuoteService {
         })
         .where(eq(quotes.id, id))
         .returning();
+      await recordAudit(tx, actor, {
+        action: 'update',
+        entity: 'quote',
+        entityId: id,
+        before: { prices: quote.items.map((item) => item.price), validUntil: quote.validUntil },
+        after: { prices: updated!.items.map((item) => item.price), validUntil: updated!.validUntil },
+      });
       const link = `${this.config.publicUrl}/quote/${id}?key=${quoteKey(this.config.jwtSecret, id)}`;
-      await tx.insert(smsOutbox).values({
+      await queueSms(tx, {
         phone: quote.phoneNumber,
-        message: answeredMessage(quote.language, this.config.shopName, link),
+        purpose: 'quote',
+        language: quote.language ?? DEFAULT_LANGUAGE,
+        shopName: this.config.shopName,
+        value: link,
         giveUpAt: new Date(Date.now() + SMS_GIVE_UP_MS),
       });
       return updated!;

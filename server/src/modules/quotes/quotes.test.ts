@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shiftShopDay, shopDay, type PlacedOrder, type PriceQuote } from '@shop/common';
-import { smsOutbox } from '../../db/schema.js';
+import { auditLog, smsOutbox } from '../../db/schema.js';
 import { SCHOOL } from '../../test/company-test-kit.js';
 import {
   buildTestShop,
@@ -28,19 +28,23 @@ describe('quotes', () => {
   });
   afterAll(() => shop.close());
 
+  let addresses = 0;
   const ask = async (quantity = 30, phoneNumber = uniquePhone()) => {
-    const response = await shop.app.inject({
+    const response = await request(phoneNumber, `10.60.0.${++addresses}`, quantity);
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json() as { _id: string; key: string };
+  };
+  const request = (phoneNumber: string, remoteAddress: string, quantity = 30) =>
+    shop.app.inject({
       method: 'POST',
       url: '/api/quotes',
+      remoteAddress,
       payload: {
         contact: { name: 'Dilnoza Karimova', phoneNumber, company: '12-maktab' },
         items: [{ productId: chairId, color: 'oq', quantity }],
         note: 'Sinf uchun 30 ta stul',
       },
     });
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json() as { _id: string; key: string };
-  };
   const answer = (id: string, payload: Record<string, unknown>, user: TestUser | null = manager) =>
     shop.app.inject({ method: 'PATCH', url: `/api/quotes/${id}`, headers: user?.headers ?? {}, payload });
   const accept = (id: string, payload: Record<string, unknown>) =>
@@ -137,11 +141,60 @@ describe('quotes', () => {
     expect(quote.json().status).toBe('answered');
   });
 
+  it('starts staff from the price a shopper pays today, the sale price when a discount runs', async () => {
+    const desk = await insertProduct(shop, {
+      name: 'Partali stol',
+      price: 1_000_000,
+      isDiscounted: true,
+      discountType: 'percentage',
+      discountValue: 20,
+    });
+    const response = await shop.app.inject({
+      method: 'POST',
+      url: '/api/quotes',
+      payload: {
+        contact: { name: 'Dilnoza Karimova', phoneNumber: uniquePhone() },
+        items: [{ productId: desk.id, color: 'oq', quantity: 25 }],
+      },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const quote = await shop.app.inject({
+      url: `/api/quotes/${response.json()._id}`,
+      headers: manager.headers,
+    });
+    expect(quote.json().items[0].listPrice).toBe(800_000);
+  });
+
   it('keeps bank transfer for companies when accepting', async () => {
     const { _id, key } = await ask(1);
     await answer(_id, { lines: [{ price: 200_000 }], validUntil: tomorrow() });
     const response = await accept(_id, { key, paymentMethod: 'bank_transfer' });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors[0].path).toBe('paymentMethod');
+  });
+
+  it('takes at most 5 requests an hour from one address, and 3 open per phone: 429 QUOTE_LIMIT', async () => {
+    const address = '10.61.0.1';
+    const fromOne = [];
+    for (let i = 0; i < 6; i += 1) fromOne.push(await request(uniquePhone(), address));
+    expect(fromOne.map((r) => r.statusCode)).toEqual([201, 201, 201, 201, 201, 429]);
+    expect(fromOne[5]!.json()).toMatchObject({ code: 'QUOTE_LIMIT' });
+    expect(Number(fromOne[5]!.headers['retry-after'])).toBeGreaterThan(0);
+
+    const phone = uniquePhone();
+    const forOne = [];
+    for (let i = 0; i < 4; i += 1) forOne.push((await request(phone, `10.62.0.${i + 1}`)).statusCode);
+    expect(forOne).toEqual([201, 201, 201, 429]);
+  });
+
+  it('audits a staff price change with the old and new prices', async () => {
+    const { _id } = await ask();
+    await answer(_id, { lines: [{ price: 210_000 }], validUntil: tomorrow() });
+    expect((await answer(_id, { lines: [{ price: 1 }], validUntil: tomorrow() })).statusCode).toBe(200);
+    const entries = await shop.database.db.select().from(auditLog).where(eq(auditLog.entityId, _id));
+    expect(entries.map((e) => [e.entity, e.actorId, e.changes.prices])).toEqual([
+      ['quote', manager.id, { before: [null], after: [210_000] }],
+      ['quote', manager.id, { before: [210_000], after: [1] }],
+    ]);
   });
 });

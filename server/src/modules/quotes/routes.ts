@@ -13,13 +13,27 @@ import {
   quoteListQuerySchema,
   quotePatchSchema,
 } from '@shop/common';
+import { recordedConsent } from '../../plugins/consent.js';
 import { SECURITY, STAFF_ERRORS, errorResponses } from '../../plugins/route-docs.js';
 import type { QuoteService } from './quote-service.js';
 
+type QuoteRoutesOptions = {
+  service: QuoteService;
+  requestsPerMinute: number;
+  /** The privacy text in force (its version), which a request agrees to. */
+  consentVersion: string;
+};
+
 /** Bulk price requests: the buyer asks and accepts, staff list and answer. */
-export default async function quoteRoutes(
+export default async function quoteRoutes(app: FastifyInstance, options: QuoteRoutesOptions) {
+  buyerQuoteRoutes(app, options);
+  quoteAnswerRoutes(app, options);
+}
+
+/** The buyer asks for a price; staff list the requests. */
+function buyerQuoteRoutes(
   app: FastifyInstance,
-  { service, requestsPerMinute }: { service: QuoteService; requestsPerMinute: number },
+  { service, requestsPerMinute, consentVersion }: QuoteRoutesOptions,
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const staffOnly = app.requireRole(STAFF_ROLES);
@@ -31,7 +45,9 @@ export default async function quoteRoutes(
         summary: 'Ask the shop for a price: products, colours and quantities (which may exceed the stock)',
         description:
           'Answers `{_id, key}`; the key opens the quote at `/quote/{id}?key=…` and is sent again by SMS when ' +
-          'staff answer. A product no longer on sale or a colour it lacks is a 409 on its line.',
+          'staff answer. A product no longer on sale or a colour it lacks is a 409 on its line. At most 5 requests ' +
+          'an hour from one client address, and 3 open (not answered, or answered and still valid) per phone: ' +
+          '429 QUOTE_LIMIT with Retry-After.',
         operationId: 'requestQuote',
         tags: ['quotes'],
         security: SECURITY.public,
@@ -40,7 +56,16 @@ export default async function quoteRoutes(
       },
       config: { rateLimit: { max: requestsPerMinute, timeWindow: 60_000 } },
     },
-    async (request, reply) => reply.status(201).send(await service.create(request.body)),
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await service.create(
+            request.body,
+            request.ip,
+            recordedConsent(request.body, consentVersion, request.ip),
+          ),
+        ),
   );
 
   routes.get(
@@ -58,6 +83,12 @@ export default async function quoteRoutes(
     },
     (request) => service.list(request.query),
   );
+}
+
+/** One request: read it, answer it, accept it into an order. */
+function quoteAnswerRoutes(app: FastifyInstance, { service, requestsPerMinute }: QuoteRoutesOptions) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const staffOnly = app.requireRole(STAFF_ROLES);
 
   routes.get(
     '/quotes/:id',
@@ -87,7 +118,8 @@ export default async function quoteRoutes(
         summary: 'Answer a price request: a unit price per line, the last day it holds, a note',
         description:
           "One price per line, in the quote's line order (400 naming `lines` otherwise); 409 QUOTE_ACCEPTED " +
-          'once accepted. The buyer gets an SMS with the link (through the SMS outbox).',
+          'once accepted. The buyer gets an SMS with the link (through the SMS outbox). The audit log keeps the ' +
+          'old and new prices (entity `quote`).',
         operationId: 'answerQuote',
         tags: ['quotes'],
         security: SECURITY.bearer,
@@ -97,7 +129,7 @@ export default async function quoteRoutes(
       },
       onRequest: staffOnly,
     },
-    (request) => service.answer(request.params.id, request.body),
+    (request) => service.answer(request.params.id, request.body, request.currentUser!),
   );
 
   routes.post(

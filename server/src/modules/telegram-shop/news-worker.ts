@@ -1,13 +1,13 @@
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { GrammyError, type Api } from 'grammy';
 import type { Db } from '../../db/client.js';
 import { orderNews, telegramLinks, type OrderNewsRow } from '../../db/schema.js';
 import type { Leadership } from '../../background/leadership.js';
-import { PollingWorker, type PollingTiming } from '../../background/polling-worker.js';
+import { OutboxWorker, type Delivery } from '../../background/outbox-worker.js';
+import type { PollingTiming } from '../../background/polling-worker.js';
 import { BOT_TEXTS, newsText } from './bot-texts.js';
 
-const BATCH = 20;
 /** News not sent a day after the event are stale: given up. */
 const GIVE_UP_AFTER_MS = 24 * 3_600_000;
 
@@ -30,47 +30,35 @@ function failureOf(error: unknown): Failure {
 
 /**
  * Sends the order news outbox, oldest first, from one process at a time
- * (background/polling-worker.ts). A message is marked sent after Telegram took it, and `stop` lets
+ * (background/outbox-worker.ts). A message is marked sent after Telegram took it, and `stop` lets
  * the message in hand finish first, so a restart neither loses nor repeats one; only a crash
  * between Telegram's answer and the mark can repeat that one message.
  */
-export class NewsWorker extends PollingWorker {
+export class NewsWorker extends OutboxWorker<OrderNewsRow> {
   constructor(
-    private readonly db: Db,
+    db: Db,
     private readonly api: Api,
     private readonly publicUrl: string,
     leadership: Leadership,
     log: FastifyBaseLogger,
     timing: NewsWorkerTiming,
   ) {
-    super('Order news', leadership, log, timing);
+    super('Order news', db, orderNews, ['pending'], leadership, log, timing);
   }
 
-  protected async work(): Promise<number> {
-    const due = await this.db
-      .select()
-      .from(orderNews)
-      .where(and(eq(orderNews.state, 'pending'), lte(orderNews.nextAttemptAt, sql`now()`)))
-      .orderBy(asc(orderNews.id))
-      .limit(BATCH);
-    let sent = 0;
-    for (const news of due) {
-      if (this.closing) break;
-      if (Date.now() - news.createdAt.getTime() > GIVE_UP_AFTER_MS) {
-        await this.close(news, 'dead', 'not sent within a day');
-        continue;
-      }
-      try {
-        await this.send(news);
-      } catch (error) {
-        if (!(await this.onFailure(news, error))) break;
-        continue;
-      }
-      await this.close(news, 'sent', null);
-      this.failuresInARow = 0;
-      sent += 1;
+  protected async deliver(news: OrderNewsRow): Promise<Delivery> {
+    if (Date.now() - news.createdAt.getTime() > GIVE_UP_AFTER_MS) {
+      await this.close(news, 'dead', 'not sent within a day');
+      return 'next';
     }
-    return sent;
+    try {
+      await this.send(news);
+    } catch (error) {
+      return (await this.onFailure(news, error)) ? 'next' : 'stop';
+    }
+    await this.close(news, 'sent', null);
+    this.failuresInARow = 0;
+    return 'sent';
   }
 
   private send(news: OrderNewsRow) {

@@ -39,7 +39,3 @@ export async function enqueueOrderNews(
        where o.id = ${orderId} and l.news`);
   }
 }
-
-/** The news a change brings, enqueued as `enqueueOrderNews` does. */
-export const enqueueChangeNews = (tx: Tx, before: OrderRow, after: OrderRow): Promise<void> =>
-  enqueueOrderNews(tx, after.id, ...newsOfChange(before, after));

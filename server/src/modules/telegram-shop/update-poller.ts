@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { Api } from 'grammy';
 import type { Leadership } from '../../background/leadership.js';
 import type { CustomerBot } from './customer-bot.js';
 
@@ -15,13 +16,26 @@ export class UpdatePoller {
   private webhookDropped = false;
   /** Ends a long poll in progress when the process stops. */
   private readonly abort = new AbortController();
+  private readonly api: Api;
 
   constructor(
     private readonly bot: CustomerBot,
     private readonly leadership: Leadership,
     private readonly log: FastifyBaseLogger,
-    private readonly timing: { longPollSeconds: number; maxBackoffMs: number },
-  ) {}
+    private readonly timing: {
+      apiRoot: string;
+      longPollSeconds: number;
+      maxBackoffMs: number;
+      requestTimeoutMs: number;
+    },
+  ) {
+    // Telegram holds a quiet getUpdates for its whole `timeout`: the client waits that long and its
+    // usual request timeout on top, so a quiet poll is an answer, not an error.
+    this.api = new Api(bot.bot.token, {
+      apiRoot: timing.apiRoot,
+      timeoutSeconds: timing.longPollSeconds + Math.ceil(timing.requestTimeoutMs / 1000),
+    });
+  }
 
   start(): void {
     if (!this.stopped) return;
@@ -57,7 +71,7 @@ export class UpdatePoller {
 
   /** One getUpdates call, and the updates it brought handled in order. */
   private async pollOnce(): Promise<number> {
-    const api = this.bot.bot.api;
+    const { api } = this;
     if (!this.webhookDropped) {
       await api.deleteWebhook();
       this.webhookDropped = true;

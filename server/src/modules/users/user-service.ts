@@ -4,10 +4,13 @@ import type { z } from 'zod';
 import type { userCreateSchema, userUpdateSchema } from '@shop/common';
 import { recordAudit, type Actor } from '../audit/audit-log.js';
 import type { Db } from '../../db/client.js';
+import type { ConsentRecord } from '../../db/columns.js';
+import { consentView } from '../../plugins/consent.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { offsetOf, toPage } from '../../db/paging.js';
 import { users, type UserRow } from '../../db/schema.js';
 import { AppError, conflict, forbidden, notFound } from '../../plugins/errors.js';
+import { staffPasswordProblem } from '../../security/staff-passwords.js';
 import { hashPassword } from './passwords.js';
 
 type CreateUser = z.output<typeof userCreateSchema>;
@@ -23,10 +26,21 @@ export function toUserDto(row: UserRow): User {
     phoneNumber: row.phoneNumber,
     role: row.role,
     phoneVerified: row.phoneVerified,
+    ...(row.consent && { consent: consentView(row.consent) }),
     lastActiveAt: row.lastActiveAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+const isStaffRole = (role: Role) => (STAFF_ROLES as readonly Role[]).includes(role);
+
+/** Staff accounts open the back office: their passwords must withstand guessing (decision 034). */
+function requireStrongPassword(role: Role, password: string): void {
+  if (!isStaffRole(role)) return;
+  const problem = staffPasswordProblem(password);
+  if (problem)
+    throw new AppError(400, 'PASSWORD_TOO_WEAK', problem, [{ path: 'password', message: problem }]);
 }
 
 const userNotFound = () => notFound('USER_NOT_FOUND', 'User not found');
@@ -87,9 +101,12 @@ export class UserService {
 
   /** `actor` is the admin making the account; null when the shop makes it (start-up, command line, sign-up). */
   async create(
-    input: CreateUser | (Omit<CreateUser, 'role'> & { role: Role; phoneVerified?: boolean }),
+    input:
+      | CreateUser
+      | (Omit<CreateUser, 'role'> & { role: Role; phoneVerified?: boolean; consent?: ConsentRecord | null }),
     actor: Actor | null = null,
   ): Promise<User> {
+    requireStrongPassword(input.role, input.password);
     const passwordHash = await hashPassword(input.password);
     try {
       const row = await this.db.transaction(async (tx) => {
@@ -102,6 +119,7 @@ export class UserService {
             passwordHash,
             role: input.role,
             phoneVerified: 'phoneVerified' in input && input.phoneVerified === true,
+            consent: ('consent' in input && input.consent) || null,
           })
           .returning();
         if (actor)
@@ -128,6 +146,7 @@ export class UserService {
         const topUsers = input.role ? await lockTopUsers(tx) : [];
         const [target] = await tx.select().from(users).where(eq(users.id, id)).for('update');
         if (!target) throw userNotFound();
+        if (input.password) requireStrongPassword(input.role ?? target.role, input.password);
         if (input.role && input.role !== target.role) {
           if (id === actorId) throw forbidden('You cannot change your own role', 'SELF_CHANGE_FORBIDDEN');
           if (TOP_ROLES.includes(target.role) && !TOP_ROLES.includes(input.role))
@@ -171,6 +190,8 @@ export class UserService {
    * see it beside the sign-ins (decision 022). Undefined when no account has the phone.
    */
   async resetPassword(phoneNumber: string, password: string): Promise<UserRow | undefined> {
+    const account = await this.findByPhone(phoneNumber);
+    if (account) requireStrongPassword(account.role, password);
     const passwordHash = await hashPassword(password);
     return this.db.transaction(async (tx) => {
       const [row] = await tx
@@ -184,7 +205,7 @@ export class UserService {
         })
         .where(eq(users.phoneNumber, phoneNumber))
         .returning();
-      if (row && (STAFF_ROLES as readonly Role[]).includes(row.role)) {
+      if (row && isStaffRole(row.role)) {
         await recordAudit(tx, row, { action: 'passwordReset', entity: 'user', entityId: row.id });
       }
       return row;
@@ -208,7 +229,7 @@ export class UserService {
    * goes in the audit log with it (who tried, as whom; never the password tried).
    */
   async recordSignIn(user: UserRow, succeeded: boolean): Promise<void> {
-    const staff = (STAFF_ROLES as readonly Role[]).includes(user.role);
+    const staff = isStaffRole(user.role);
     if (!succeeded && !staff) return;
     await this.db.transaction(async (tx) => {
       if (succeeded)

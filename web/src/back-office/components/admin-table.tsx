@@ -38,7 +38,7 @@ interface AdminTableProps {
 export function AdminTable({ caption, columns, busy = false, children }: AdminTableProps) {
   return (
     <div
-      className={`overflow-x-auto rounded-xl border border-stone-200 bg-white${busy ? ' opacity-70' : ''}`}
+      className={`relative overflow-x-auto rounded-xl border border-stone-200 bg-white${busy ? ' opacity-70' : ''}`}
     >
       <table className="min-w-full divide-y divide-stone-200">
         <caption className="sr-only">{caption}</caption>

@@ -4,12 +4,15 @@ import { useTranslation } from '../../lib/use-translation';
 import {
   History,
   LayoutDashboard,
+  MessageSquare,
   Package,
   Receipt,
   FileText,
+  KeyRound,
   Settings2,
   Star,
   Store,
+  Tag,
   Truck,
   Users,
 } from 'lucide-react';
@@ -26,6 +29,9 @@ const NAV = [
   { to: '/admin/reviews', end: false, key: 'nav.reviews', Icon: Star },
   // The audit log and the alerts' status are for admins and the CEO (the server says 403 to others).
   { to: '/admin/audit', end: false, key: 'nav.audit', Icon: History, roles: USER_ADMIN_ROLES },
+  // Promo codes are prices too.
+  { to: '/admin/promo-codes', end: false, key: 'nav.promoCodes', Icon: Tag, roles: DELIVERY_ADMIN_ROLES },
+  { to: '/admin/sms', end: false, key: 'nav.sms', Icon: MessageSquare, roles: USER_ADMIN_ROLES },
   // Tariffs and slots are prices: admins and the CEO set them.
   {
     to: '/admin/delivery-settings',
@@ -34,6 +40,7 @@ const NAV = [
     Icon: Settings2,
     roles: DELIVERY_ADMIN_ROLES,
   },
+  { to: '/admin/security', end: false, key: 'nav.security', Icon: KeyRound },
 ] as const;
 
 /** The staff screens' icons are a little smaller than the shop's. */

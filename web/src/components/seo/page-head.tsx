@@ -1,6 +1,7 @@
 import { useTranslation } from '../../lib/use-translation';
 import { jsonForScript, LANGUAGES, OG_LOCALES, type Language } from '@shop/common';
 import { absoluteUrl, useSite } from '../../lib/site';
+import { Head } from './head';
 
 export interface PageHeadProps {
   /** The whole <title>. */
@@ -31,8 +32,9 @@ const shorten = (text: string) => {
 };
 
 /**
- * The head of one page (decision 010). React 19 hoists these tags into <head>, both in the
- * server's HTML and on every navigation in the browser, and removes them when the page leaves.
+ * The head of one page (decision 010): `Head` puts these tags into <head>, both in the server's HTML
+ * and on every navigation in the browser, and removes them when the page leaves. The JSON-LD
+ * blocks stay in the page, where React 19 left them too.
  */
 export function PageHead({
   title,
@@ -51,28 +53,35 @@ export function PageHead({
   const text = shorten(description);
   return (
     <>
-      <title>{title}</title>
-      <meta name="description" content={text} />
-      {noindex && <meta name="robots" content="noindex" />}
-      {!noindex && <link rel="canonical" href={url} />}
-      {!noindex &&
-        LANGUAGES.map((other) => (
-          <link key={other} rel="alternate" hrefLang={other} href={absoluteUrl(site, pathIn(path, other))} />
-        ))}
-      {!noindex && <link rel="alternate" hrefLang="x-default" href={absoluteUrl(site, path)} />}
-      <meta property="og:type" content={type} />
-      <meta property="og:site_name" content={site.shopName} />
-      <meta property="og:title" content={title} />
-      <meta property="og:description" content={text} />
-      <meta property="og:url" content={url} />
-      <meta property="og:image" content={absoluteUrl(site, image || '/favicon.svg')} />
-      <meta property="og:locale" content={OG_LOCALES[language] ?? OG_LOCALES.uz} />
-      {price !== undefined && <meta property="product:price:amount" content={String(price)} />}
-      {price !== undefined && <meta property="product:price:currency" content="UZS" />}
-      <meta name="twitter:card" content="summary_large_image" />
-      <meta name="twitter:title" content={title} />
-      <meta name="twitter:description" content={text} />
-      <meta name="twitter:image" content={absoluteUrl(site, image || '/favicon.svg')} />
+      <Head>
+        <title>{title}</title>
+        <meta name="description" content={text} />
+        {noindex && <meta name="robots" content="noindex" />}
+        {!noindex && <link rel="canonical" href={url} />}
+        {!noindex &&
+          LANGUAGES.map((other) => (
+            <link
+              key={other}
+              rel="alternate"
+              hrefLang={other}
+              href={absoluteUrl(site, pathIn(path, other))}
+            />
+          ))}
+        {!noindex && <link rel="alternate" hrefLang="x-default" href={absoluteUrl(site, path)} />}
+        <meta property="og:type" content={type} />
+        <meta property="og:site_name" content={site.shopName} />
+        <meta property="og:title" content={title} />
+        <meta property="og:description" content={text} />
+        <meta property="og:url" content={url} />
+        <meta property="og:image" content={absoluteUrl(site, image || '/favicon.svg')} />
+        <meta property="og:locale" content={OG_LOCALES[language] ?? OG_LOCALES.uz} />
+        {price !== undefined && <meta property="product:price:amount" content={String(price)} />}
+        {price !== undefined && <meta property="product:price:currency" content="UZS" />}
+        <meta name="twitter:card" content="summary_large_image" />
+        <meta name="twitter:title" content={title} />
+        <meta name="twitter:description" content={text} />
+        <meta name="twitter:image" content={absoluteUrl(site, image || '/favicon.svg')} />
+      </Head>
       {structuredData.map((data, index) => (
         <script
           key={index}

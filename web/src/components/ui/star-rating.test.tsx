@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { StarRating } from './star-rating';
 import { renderWithProviders } from '../../testing/render';
@@ -33,5 +33,23 @@ describe('StarRating', () => {
   it('says "no reviews yet" in Uzbek, the default language', async () => {
     await renderWithProviders(<StarRating rating={{ average: null, count: 0 }} />, { language: 'uz' });
     expect(screen.getByText('Hali sharhlar yoʻq')).toBeInTheDocument();
+  });
+
+  describe('in a browser without Uzbek number data (Chromium)', () => {
+    afterEach(() => vi.restoreAllMocks());
+    it('writes the Uzbek rating as the server does, so hydration finds the same text', async () => {
+      const toLocaleString = Number.prototype.toLocaleString;
+      vi.spyOn(Number.prototype, 'toLocaleString').mockImplementation(function (
+        this: number,
+        _locales,
+        options,
+      ) {
+        return toLocaleString.call(this, 'en', options);
+      });
+      const { container } = await renderWithProviders(<StarRating rating={{ average: 4, count: 2 }} />, {
+        language: 'uz',
+      });
+      expect(container.querySelector('[role="img"]')?.textContent).toBe('4,0 (2)');
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../lib/use-translation';
 import { Star } from 'lucide-react';
-import { REVIEW_LIMITS, type RatingSummary } from '@shop/common';
+import { REVIEW_LIMITS, formatRating, type RatingSummary } from '@shop/common';
 
 const STARS = Array.from({ length: REVIEW_LIMITS.maxRating }, (_, index) => index);
 
@@ -36,10 +36,7 @@ export function StarRating({ rating, size = 16 }: { rating: RatingSummary; size?
   if (rating.count < 1 || rating.average === null) {
     return <p className="text-xs text-stone-600">{t('rating.none')}</p>;
   }
-  const value = rating.average.toLocaleString(i18n.language, {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  });
+  const value = formatRating(rating.average, i18n.language);
   return (
     <div
       className="flex items-center gap-1"

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { Truck } from 'lucide-react';
-import { formatSom, type QuoteRequest } from '@shop/common';
+import { formatSom, regionAfterTo, type QuoteRequest } from '@shop/common';
 import { apiErrorCode } from '../../lib/api-error';
 import { useGetDeliveryQuoteQuery } from './delivery-api';
 import { useDeliveryDay } from './delivery-day';
@@ -41,7 +41,9 @@ export function DeliveryEstimate({ items }: { items: QuoteRequest['items'] }) {
         id={id}
         value={region}
         onChange={setRegion}
-        className="rounded border border-stone-300 bg-white px-1 py-0.5"
+        nameOf={(option) => regionAfterTo(option, i18n.language)}
+        // As tall as the other fields: a finger's width on a phone.
+        className="min-h-11 rounded-lg border border-stone-300 bg-white px-2"
       />
       <span aria-live="polite" className={isFetching ? 'opacity-60' : undefined}>
         {outcome}

@@ -9,6 +9,7 @@ export function RegionSelect({
   id,
   className = 'rounded-lg border border-stone-300 bg-white px-2 py-1',
   label,
+  nameOf,
 }: {
   value: Region;
   onChange: (region: Region) => void;
@@ -16,6 +17,8 @@ export function RegionSelect({
   className?: string;
   /** Its accessible name when no visible label points at it. */
   label?: string;
+  /** The options' names when they finish a phrase ("Доставка в Ташкентскую область"). */
+  nameOf?: (region: Region) => string;
 }) {
   const { i18n } = useTranslation();
   const language = i18n.language;
@@ -29,10 +32,12 @@ export function RegionSelect({
       value={value}
       onChange={(event) => onChange(event.target.value as Region)}
     >
-      {shown.length === 0 && <option value={value}>{REGION_NAMES[value][language]}</option>}
+      {shown.length === 0 && (
+        <option value={value}>{nameOf?.(value) ?? REGION_NAMES[value][language]}</option>
+      )}
       {shown.map((zone) => (
         <option key={zone.region} value={zone.region}>
-          {zone.name}
+          {nameOf?.(zone.region) ?? zone.name}
         </option>
       ))}
     </select>

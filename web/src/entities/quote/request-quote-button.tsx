@@ -9,14 +9,21 @@ const RequestQuoteDialog = lazy(() =>
 );
 
 /** "Request a price": for quantities beyond the stock, or an organisation's purchase. */
-export function RequestQuoteButton({ lines }: { lines: QuoteLine[] }) {
+export function RequestQuoteButton({
+  lines,
+  ready = () => true,
+}: {
+  lines: QuoteLine[];
+  /** Asked on the tap: the dialog opens only once the lines can be priced (a colour chosen). */
+  ready?: () => boolean;
+}) {
   const { t } = useTranslation(['storefront', 'common']);
   const [open, setOpen] = useState(false);
   return (
     <>
       <button
         type="button"
-        onClick={() => setOpen(true)}
+        onClick={() => ready() && setOpen(true)}
         className="rounded-lg border border-brand-700 px-5 py-2 font-semibold text-brand-700 hover:bg-brand-50"
       >
         {t('quote.requestButton')}

@@ -18,6 +18,7 @@ export type QuoteLine = QuoteCreate['items'][number] & { name: string };
 
 type Field = 'name' | 'phoneNumber' | 'company' | 'note';
 type Errors = FieldErrors<Field, StorefrontKey>;
+type Values = Record<Field, string>;
 const fieldOf = (path: readonly PropertyKey[]) =>
   (String(path[0]) === 'contact' ? path[1] : path[0]) as Field | undefined;
 
@@ -37,7 +38,7 @@ export function RequestQuoteDialog({
 }) {
   const { t, i18n } = useTranslation(['storefront', 'common']);
   const user = useSelector(selectCurrentUser);
-  const [values, setValues] = useState({
+  const [values, setValues] = useState<Values>({
     name: user?.fullName ?? '',
     phoneNumber: user?.phoneNumber ?? '',
     company: '',
@@ -78,12 +79,7 @@ export function RequestQuoteDialog({
   return (
     <Modal open={open} onClose={onClose} title={t('quote.requestTitle')}>
       {link ? (
-        <div className="flex flex-col gap-3" data-testid="quote-requested">
-          <p>{t('quote.requested')}</p>
-          <Link to={link} className="font-semibold text-brand-700 underline" onClick={onClose}>
-            {t('quote.openLink')}
-          </Link>
-        </div>
+        <QuoteRequested link={link} onClose={onClose} />
       ) : (
         <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3">
           <p className="text-sm text-stone-600">{t('quote.requestHint')}</p>
@@ -101,36 +97,7 @@ export function RequestQuoteDialog({
               }
             />
           ))}
-          <FormField
-            label={t('checkout.fullName')}
-            value={values.name}
-            maxLength={100}
-            error={fieldErrorText(t, errors.name)}
-            onChange={(event) => edit('name', event.target.value)}
-          />
-          <FormField
-            label={t('checkout.phone')}
-            type="tel"
-            value={values.phoneNumber}
-            maxLength={40}
-            placeholder="+998 90 123 45 67"
-            error={fieldErrorText(t, errors.phoneNumber)}
-            onChange={(event) => edit('phoneNumber', event.target.value)}
-          />
-          <FormField
-            label={t('quote.company')}
-            value={values.company}
-            maxLength={200}
-            error={fieldErrorText(t, errors.company)}
-            onChange={(event) => edit('company', event.target.value)}
-          />
-          <FormField
-            label={t('quote.note')}
-            value={values.note}
-            maxLength={2000}
-            error={fieldErrorText(t, errors.note)}
-            onChange={(event) => edit('note', event.target.value)}
-          />
+          <ContactFields values={values} errors={errors} edit={edit} />
           <SubmitButton
             busy={isLoading}
             busyLabel={t('checkout.submitting')}
@@ -141,5 +108,64 @@ export function RequestQuoteDialog({
         </form>
       )}
     </Modal>
+  );
+}
+
+function QuoteRequested({ link, onClose }: { link: string; onClose: () => void }) {
+  const { t } = useTranslation(['storefront', 'common']);
+  return (
+    <div className="flex flex-col gap-3" data-testid="quote-requested">
+      <p>{t('quote.requested')}</p>
+      <Link to={link} className="font-semibold text-brand-700 underline" onClick={onClose}>
+        {t('quote.openLink')}
+      </Link>
+    </div>
+  );
+}
+
+/** Who asks: the name and phone the answer goes to, the company, and a note for staff. */
+function ContactFields({
+  values,
+  errors,
+  edit,
+}: {
+  values: Values;
+  errors: Errors;
+  edit: (field: Field, value: string) => void;
+}) {
+  const { t } = useTranslation(['storefront', 'common']);
+  return (
+    <>
+      <FormField
+        label={t('checkout.fullName')}
+        value={values.name}
+        maxLength={100}
+        error={fieldErrorText(t, errors.name)}
+        onChange={(event) => edit('name', event.target.value)}
+      />
+      <FormField
+        label={t('checkout.phone')}
+        type="tel"
+        value={values.phoneNumber}
+        maxLength={40}
+        placeholder="+998 90 123 45 67"
+        error={fieldErrorText(t, errors.phoneNumber)}
+        onChange={(event) => edit('phoneNumber', event.target.value)}
+      />
+      <FormField
+        label={t('quote.company')}
+        value={values.company}
+        maxLength={200}
+        error={fieldErrorText(t, errors.company)}
+        onChange={(event) => edit('company', event.target.value)}
+      />
+      <FormField
+        label={t('quote.note')}
+        value={values.note}
+        maxLength={2000}
+        error={fieldErrorText(t, errors.note)}
+        onChange={(event) => edit('note', event.target.value)}
+      />
+    </>
   );
 }

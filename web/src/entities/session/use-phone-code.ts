@@ -22,7 +22,7 @@ function useSecondsUntil(until: number): number {
  * Asking for an SMS code: whether one was sent, and the seconds before another may be asked for
  * (the server's 60 s cool-down, or the wait a 429 named), shown as the resend timer.
  */
-export function usePhoneCode(purpose: PhoneCodePurpose) {
+export function usePhoneCode(purpose: PhoneCodePurpose, forInstalments?: boolean) {
   const { t } = useTranslation(['storefront', 'common']);
   const [send, { isLoading }] = useSendPhoneCodeMutation();
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -32,7 +32,7 @@ export function usePhoneCode(purpose: PhoneCodePurpose) {
   const request = useCallback(
     async (phoneNumber: string): Promise<boolean> => {
       try {
-        const answer = await send({ phoneNumber, purpose }).unwrap();
+        const answer = await send({ phoneNumber, purpose, forInstalments }).unwrap();
         setSentTo(phoneNumber);
         setWaitUntil(Date.now() + answer.retryAfter * 1000);
         toast.success(t('phoneCode.sent', { phone: phoneNumber }));
@@ -46,7 +46,7 @@ export function usePhoneCode(purpose: PhoneCodePurpose) {
         return false;
       }
     },
-    [send, purpose, t],
+    [send, purpose, forInstalments, t],
   );
 
   return {

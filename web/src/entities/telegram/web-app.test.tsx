@@ -1,4 +1,5 @@
-import { act, render } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setActiveWebApp, useMainButton, type TelegramWebApp } from './web-app';
 
@@ -20,6 +21,17 @@ function standIn() {
 function Page({ onAdd, disabled }: { onAdd: () => void; disabled: boolean }) {
   useMainButton({ text: 'Add to cart', onClick: onAdd, disabled });
   return null;
+}
+
+/** A page whose MainButton action depends on a choice made on the page (a colour). */
+function ColourPage({ onAdd }: { onAdd: (colour: string) => void }) {
+  const [colour, setColour] = useState('none');
+  useMainButton({ text: 'Add to cart', onClick: () => onAdd(colour) });
+  return (
+    <button type="button" onClick={() => setColour('Black')}>
+      {colour}
+    </button>
+  );
 }
 
 afterEach(() => act(() => setActiveWebApp(null)));
@@ -55,5 +67,20 @@ describe('useMainButton', () => {
     unmount();
     expect(webApp.MainButton.hide).toHaveBeenCalled();
     expect(webApp.MainButton.offClick).toHaveBeenCalledWith(click);
+  });
+
+  it('runs the action of the page as last rendered, before the browser paints it', async () => {
+    const webApp = standIn();
+    act(() => setActiveWebApp(webApp));
+    const onAdd = vi.fn();
+    render(<ColourPage onAdd={onAdd} />);
+    const click = webApp.MainButton.onClick.mock.calls.at(-1)![0] as () => void;
+    // A tap on the page, then on Telegram's button at once: no frame in between for effects to run.
+    screen.getByRole('button').click();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(screen.getByRole('button').textContent).toBe('Black');
+    click();
+    expect(onAdd).toHaveBeenCalledWith('Black');
   });
 });

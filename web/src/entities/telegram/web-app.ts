@@ -86,10 +86,10 @@ export function useMainButton(
   action: { text: string; onClick: () => void; disabled?: boolean } | null,
 ): void {
   const webApp = useWebApp();
+  // Kept at render, not in an effect: Preact runs effects after the next frame, and a tap on
+  // Telegram's button right after a choice on the page must see that choice.
   const latest = useRef(action);
-  useEffect(() => {
-    latest.current = action;
-  });
+  latest.current = action;
   const text = action?.text;
   const disabled = action?.disabled ?? false;
   useEffect(() => {

@@ -15,7 +15,7 @@ describe('LoginPage', () => {
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByText('Phone number is required')).toBeInTheDocument();
     expect(screen.getByText('Password is required')).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Phone number'), '901234567');
+    await user.type(screen.getByLabelText('Phone number'), '90123456');
     expect(screen.queryByText('Phone number is required')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(
@@ -51,6 +51,33 @@ describe('LoginPage', () => {
     expect(store.getState().auth).toMatchObject({ token: 'jwt-token', isAuthenticated: true });
     expect(localStorage.getItem('token')).toBe('jwt-token');
     expect(JSON.parse(localStorage.getItem('user')!)).toMatchObject({ role: 'manager' });
+  });
+
+  it('asks for the second-factor code when the server wants it, and sends it with the password', async () => {
+    const bodies: unknown[] = [];
+    mockFetch((_url, init) => {
+      const body = init.body as { code?: string };
+      bodies.push(body);
+      return body.code === '123456'
+        ? jsonResponse({ token: 'jwt-token', user: makeUser({ role: 'admin' }) })
+        : jsonResponse({ message: 'Enter the code', code: 'SECOND_FACTOR_REQUIRED' }, 401);
+    });
+    await renderWithProviders(<LoginPage />, { route: '/login' });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Phone number'), '901234567');
+    await user.type(screen.getByLabelText('Password'), 'walnut-shelf-bracket');
+    expect(screen.queryByLabelText(/Sign-in code/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByTestId('form-error')).toHaveTextContent(
+      'Enter the 6-digit code from your authenticator app, or a recovery code.',
+    );
+    await user.type(screen.getByLabelText(/Sign-in code/), '123456');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin'));
+    expect(bodies).toEqual([
+      { phoneNumber: '+998901234567', password: 'walnut-shelf-bracket' },
+      { phoneNumber: '+998901234567', password: 'walnut-shelf-bracket', code: '123456' },
+    ]);
   });
 
   it('sends a customer to /', async () => {
@@ -151,5 +178,24 @@ describe('SignupPage', () => {
     await user.type(screen.getByLabelText('Password'), 'secret1');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
+  });
+
+  it('takes the phone written as people write it, with spaces and the country code', async () => {
+    const fetch = mockFetch(() =>
+      jsonResponse({ message: 'A code is needed', code: 'PHONE_CODE_INVALID' }, 400),
+    );
+    await renderWithProviders(<SignupPage />, { route: '/signup' });
+    const user = userEvent.setup();
+    await fill(user, {
+      'Full name': 'Nodira',
+      'Phone number': '+998 93 555 44 33',
+      Password: 'secret123',
+      'Confirm password': 'secret123',
+    });
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    expect(
+      screen.queryByText('Please enter a valid phone number in format +998XXXXXXXXX'),
+    ).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,8 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../lib/use-translation';
 import { toast } from '../../lib/toast';
+import { apiErrorCode } from '../../lib/api-error';
 import { STAFF_ROLES } from '@shop/common';
 import { useDispatch } from 'react-redux';
 import { FormField } from '../../components/ui/form-field';
@@ -21,8 +22,10 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const next = returnPath(useSearchParams()[0]);
   const [login, { isLoading }] = useLoginMutation();
-  const form = useAuthForm<LoginValues>({ phoneNumber: '+998', password: '' });
+  const form = useAuthForm<Required<LoginValues>>({ phoneNumber: '+998', password: '', code: '' });
   const { values } = form;
+  // A staff account with two-factor sign-in: the server asked for the code, so the form shows it.
+  const [needsCode, setNeedsCode] = useState(false);
 
   // The schemas (zod, ~25 KB gzip) are not in the page's first load: fetched once it is up.
   useEffect(() => void loadSchemas(), []);
@@ -34,12 +37,14 @@ export default function LoginPage() {
       const result = await login({
         phoneNumber: values.phoneNumber.trim(),
         password: values.password,
+        ...(needsCode && values.code.trim() && { code: values.code.trim() }),
       }).unwrap();
       dispatch(setCredentials(result));
       toast.success(t('auth.loginSuccess'));
       const isStaff = (STAFF_ROLES as readonly string[]).includes(result.user.role);
       navigate(isStaff ? '/admin' : (next ?? '/'), { replace: true });
     } catch (error) {
+      if (apiErrorCode(error) === 'SECOND_FACTOR_REQUIRED') setNeedsCode(true);
       form.refused(error, 'storefront:auth.loginFailed');
     }
   };
@@ -69,6 +74,15 @@ export default function LoginPage() {
         autoComplete="current-password"
         {...form.field('password')}
       />
+      {needsCode && (
+        <FormField
+          label={t('auth.secondFactorCode')}
+          autoComplete="one-time-code"
+          inputMode="text"
+          autoFocus
+          {...form.field('code')}
+        />
+      )}
       <Link
         to="/reset-password"
         className="-mt-2 self-end text-sm font-medium text-brand-700 hover:underline"

@@ -55,7 +55,7 @@ describe('MyOrdersPage before the stored session is read', () => {
       route: '/portfolio',
       preloadedState: notRestored,
     });
-    fireEvent.change(screen.getByLabelText('Phone number'), { target: { value: '+998935550000' } });
+    fireEvent.input(screen.getByLabelText('Phone number'), { target: { value: '+998935550000' } });
     await act(async () => restoreFromStorage(second.store));
     expect(screen.getByLabelText('Phone number')).toHaveValue('+998935550000');
   });

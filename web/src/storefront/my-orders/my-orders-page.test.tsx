@@ -56,7 +56,7 @@ describe('MyOrdersPage', () => {
     expect(screen.getByRole('button', { name: 'Find my orders' })).toBeInTheDocument();
   });
 
-  it('asks for 10 characters, says when nothing is found, and translates throttling', async () => {
+  it('asks for a whole phone number, says when nothing is found, and translates throttling', async () => {
     let answer = jsonResponse({ success: true, data: [] });
     const fetch = mockFetch(() => answer);
     await renderWithProviders(<MyOrdersPage />, { route: '/portfolio' });
@@ -69,7 +69,7 @@ describe('MyOrdersPage', () => {
     expect(await screen.findAllByText('Please enter a valid phone number')).toHaveLength(1);
     expect(screen.getByLabelText('Phone number')).toHaveAttribute('aria-invalid', 'true');
     expect(fetch).not.toHaveBeenCalled();
-    await user.type(screen.getByLabelText('Phone number'), '45678');
+    await user.type(screen.getByLabelText('Phone number'), '4567');
     await user.click(await screen.findByRole('button', { name: 'Find my orders' }));
     expect(await screen.findByText('No orders found for this phone number.')).toBeInTheDocument();
     answer = jsonResponse({ message: 'Slow down', code: 'RATE_LIMITED' }, 429);

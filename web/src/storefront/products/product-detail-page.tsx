@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Link, useLoaderData, useNavigate, useParams } from 'react-router';
 import { useTranslation } from '../../lib/use-translation';
-import { formatSom, sku, type Product } from '@shop/common';
+import { formatSom, sku, type Product, type ProductPageFacts } from '@shop/common';
 import { PageSpinner } from '../../components/ui/spinner';
 import { StarRating } from '../../components/ui/star-rating';
 import { laterPart } from '../../lib/later-part';
@@ -19,15 +19,15 @@ import { ProductHead } from './components/product-head';
 // Parts that hydrate after the add-to-cart form, from their own chunks (lib/later-part.ts); their
 // server HTML shows meanwhile.
 /** Below the fold, with its form, stars picker and pager (~4 KB gzip). */
-const ProductReviews = laterPart(() =>
+const ProductReviews = laterPart('reviews', () =>
   import('./components/reviews/product-reviews').then((module) => module.ProductReviews),
 );
 /** The delivery quote and its region picker, with the delivery rules (~3 KB gzip). */
-const DeliveryEstimate = laterPart(() =>
+const DeliveryEstimate = laterPart('delivery', () =>
   import('../../entities/delivery/delivery-estimate').then((module) => module.DeliveryEstimate),
 );
 /** Only while a sale runs; ticks once it has hydrated. */
-const SaleCountdown = laterPart(() =>
+const SaleCountdown = laterPart('countdown', () =>
   import('./components/sale-countdown').then((module) => module.SaleCountdown),
 );
 
@@ -37,7 +37,8 @@ export default function ProductDetailPage() {
   const navigate = useNavigate();
   const { data: product, isLoading, isError } = useGetProductQuery(id, { skip: !id });
   // The server's loader found no such product (its 404 page).
-  const missing = Boolean((useLoaderData() as { missing?: boolean } | null | undefined)?.missing);
+  const loaded = useLoaderData() as { missing?: boolean; facts?: ProductPageFacts } | null | undefined;
+  const missing = Boolean(loaded?.missing);
 
   useEffect(() => {
     if (isError || !id) {
@@ -57,17 +58,17 @@ export default function ProductDetailPage() {
       </div>
     );
   if (isLoading || !product) return <PageSpinner />;
-  return <ProductDetail key={product._id} product={product} />;
+  return <ProductDetail key={product._id} product={product} facts={loaded?.facts} />;
 }
 
-export function ProductDetail({ product }: { product: Product }) {
+export function ProductDetail({ product, facts }: { product: Product; facts?: ProductPageFacts }) {
   const { t, i18n } = useTranslation(['storefront', 'common']);
   const text = useProductText();
   const view = priceView(product);
   const inStock = product.stock > 0;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <ProductHead product={product} />
+      <ProductHead product={product} facts={facts} />
       <Breadcrumb product={product} />
       <div className="grid gap-8 lg:grid-cols-2">
         <ProductGallery product={product} view={view} />

@@ -9,6 +9,7 @@ import { CompanyFields } from '../../entities/company/company-fields';
 import { useCompanyBuyer } from '../../entities/company/use-company-buyer';
 import { useProductText } from '../../entities/product/product-text';
 import { useAcceptQuoteMutation, useGetQuoteQuery } from '../../entities/quote/quotes-api';
+import { useBankTransferOffered } from '../../entities/company/bank-transfer';
 
 /** `/quote/{id}?key=…`: the buyer reads the shop's answer and accepts it, which places the order. */
 export default function QuotePage() {
@@ -81,6 +82,7 @@ function AcceptForm({ quote, quoteKey }: { quote: PriceQuote; quoteKey: string |
   const company = useCompanyBuyer(undefined);
   const [accept, { isLoading }] = useAcceptQuoteMutation();
   const [done, setDone] = useState(false);
+  const transfer = useBankTransferOffered();
 
   async function submit() {
     const buyer = company.check();
@@ -89,7 +91,7 @@ function AcceptForm({ quote, quoteKey }: { quote: PriceQuote; quoteKey: string |
       const order = await accept({
         id: quote._id,
         ...(quoteKey && { key: quoteKey }),
-        ...(buyer.buyer && { buyer: buyer.buyer, paymentMethod: 'bank_transfer' as const }),
+        ...(buyer.buyer && { buyer: buyer.buyer, paymentMethod: transfer ? 'bank_transfer' : 'cash' }),
       }).unwrap();
       setDone(true);
       navigate(`/order-confirmation?order=${order._id}&key=${order.orderKey}`);

@@ -5,13 +5,13 @@ import { MiniAppMount } from '../../entities/telegram/mini-app-mount';
 import { laterPart } from '../../lib/later-part';
 
 /** Below every page (~1.3 KB gzip): its HTML and links work until it has hydrated. */
-const Footer = laterPart(() => import('./components/footer').then((module) => module.Footer));
+const Footer = laterPart('footer', () => import('./components/footer').then((module) => module.Footer));
 
 /**
- * The shop's pages: header, the page, footer (and, inside Telegram, the Mini App's part).
- * The page and the footer are Suspense boundaries: hydrating a server page, React makes the header
- * interactive first and hydrates them just after, in the background; a tap inside one before then
- * makes React hydrate that part at once and then handle the tap (decision 027).
+ * The shop's pages: header, the page, footer (and, inside Telegram, the Mini App's part). The footer
+ * is a later part (lib/later-part.ts): its HTML shows and its links work until its code has come
+ * and it has hydrated; the Suspense boundaries keep a part or a page still loading from blanking the
+ * rest (decision 027).
  */
 export function StorefrontLayout() {
   return (

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentTransactions } from '../../../db/schema.js';
+import { clickFiscalOutbox, paymentTransactions, staffAlerts } from '../../../db/schema.js';
 import { buildTestShop, createUser, insertProduct, type TestShop, stockOf } from '../../../test/test-app.js';
 import {
   CLICK,
@@ -37,6 +37,16 @@ beforeAll(async () => {
 afterAll(() => shop.close());
 
 const clickOrder = (quantity = 1) => placeOrder(shop, productId, 'click', quantity);
+
+const reversalsOf = (orderId: string) =>
+  shop.database.db
+    .select()
+    .from(clickFiscalOutbox)
+    .where(and(eq(clickFiscalOutbox.orderId, orderId), eq(clickFiscalOutbox.kind, 'reversal')));
+const alertsOf = async (orderId: string) =>
+  (await shop.database.db.select().from(staffAlerts).where(eq(staffAlerts.orderId, orderId))).map(
+    (alert) => alert.kind,
+  );
 
 async function prepared(orderId: string, amount = AMOUNT) {
   const click_trans_id = newClickTransId();
@@ -349,7 +359,7 @@ describe('Click: complete', () => {
     expect((await paymentState(shop, order)).payment.status).toBe('unpaid');
   });
 
-  it('answers -9 to a complete for an order the shop cancelled after prepare, and the stock comes back once', async () => {
+  it('completes (0) for an order staff cancelled after prepare, takes nothing and queues the reversal', async () => {
     const manager = await createUser(shop, 'manager');
     const before = await stockOf(shop, productId);
     const order = await clickOrder(3);
@@ -363,15 +373,18 @@ describe('Click: complete', () => {
     });
     expect(cancel.statusCode).toBe(200);
     const reply = await click(shop, 'complete', { ...prepare, merchant_trans_id: order._id, amount });
-    expect(reply.error).toBe(-9);
+    // Click documents that a complete after its charge may not answer an error for the shop's reasons.
+    expect(reply.error).toBe(0);
     expect(await paymentState(shop, order)).toMatchObject({
       status: 'cancelled',
       payment: { status: 'cancelled', paidAt: null },
     });
     expect(await stockOf(shop, productId)).toBe(before);
+    expect(await reversalsOf(order._id)).toHaveLength(1);
+    expect(await alertsOf(order._id)).toContain('paymentReversed');
   });
 
-  it('lets one of two prepared payments pay; the other complete is refused as already paid (-4)', async () => {
+  it('lets one of two prepared payments pay; the other completes (0), is not taken, and is given back', async () => {
     const order = await clickOrder();
     const first = await prepared(order._id);
     const second = await prepared(order._id);
@@ -379,19 +392,22 @@ describe('Click: complete', () => {
       (await click(shop, 'complete', { ...first, merchant_trans_id: order._id, amount: AMOUNT })).error,
     ).toBe(0);
     const late = await click(shop, 'complete', { ...second, merchant_trans_id: order._id, amount: AMOUNT });
-    expect(late.error).toBe(-4);
+    expect(late.error).toBe(0);
     const states = (await transactionsOf(shop, order._id)).map((row) => row.state).sort();
     expect(states).toEqual([-1, 2]);
+    expect(await reversalsOf(order._id)).toHaveLength(1);
+    expect(await alertsOf(order._id)).toContain('paymentReversed');
   });
 
-  it('refuses to complete after the order ran out of time to pay (-9)', async () => {
+  it('completes (0) after the order ran out of time to pay, cancels it and gives the money back', async () => {
     const before = await stockOf(shop, productId);
     const order = await clickOrder();
     const prepare = await prepared(order._id);
     clock.advance(12 * HOUR_MS);
     const reply = await click(shop, 'complete', { ...prepare, merchant_trans_id: order._id, amount: AMOUNT });
-    expect(reply.error).toBe(-9);
+    expect(reply.error).toBe(0);
     expect(await stockOf(shop, productId)).toBe(before);
     expect((await orderRow(shop, order._id)).status).toBe('cancelled');
+    expect(await reversalsOf(order._id)).toHaveLength(1);
   });
 });

@@ -1,14 +1,14 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ClickConfig, PaymentConfig } from '../../../config/payment-config.js';
 import type { Database, Db } from '../../../db/client.js';
 import { clickFiscalOutbox, type ClickFiscalRow } from '../../../db/schema.js';
 import { leadershipFor, type Leadership } from '../../../background/leadership.js';
-import { PollingWorker, type PollingTiming } from '../../../background/polling-worker.js';
+import { OutboxWorker, type Delivery } from '../../../background/outbox-worker.js';
+import type { PollingTiming } from '../../../background/polling-worker.js';
 import { storeFiscalRecord } from '../fiscal/fiscal-records.js';
 import { clickAuthHeader } from './click-fiscal.js';
 
-const BATCH = 20;
 const REQUEST_TIMEOUT_MS = 10_000;
 
 export type ClickFiscalTiming = PollingTiming;
@@ -17,49 +17,34 @@ export const DEFAULT_CLICK_FISCAL_TIMING: ClickFiscalTiming = { pollMs: 5_000, m
 class ClickUnavailable extends Error {}
 
 /**
- * Sends the Click receipts outbox from one process at a time (background/polling-worker.ts):
+ * Sends the Click receipts outbox from one process at a time (background/outbox-worker.ts):
  * `submit_items`, then `ofd_data` for the receipt link. An outage or a restart delays a receipt,
  * never loses it. Before sending a receipt again it asks Click whether the first try arrived (its
  * answer may have been lost), so no payment's receipt is submitted twice.
  */
-export class ClickFiscalWorker extends PollingWorker {
+export class ClickFiscalWorker extends OutboxWorker<ClickFiscalRow> {
   constructor(
-    private readonly db: Db,
+    db: Db,
     private readonly click: ClickConfig & { merchantUserId: string },
     leadership: Leadership,
     log: FastifyBaseLogger,
     timing: ClickFiscalTiming,
   ) {
-    super('Click receipts', leadership, log, timing);
+    super('Click receipts', db, clickFiscalOutbox, ['pending', 'submitted'], leadership, log, timing);
   }
 
-  protected async work(): Promise<number> {
-    const due = await this.db
-      .select()
-      .from(clickFiscalOutbox)
-      .where(
-        and(
-          inArray(clickFiscalOutbox.state, ['pending', 'submitted']),
-          lte(clickFiscalOutbox.nextAttemptAt, sql`now()`),
-        ),
-      )
-      .orderBy(asc(clickFiscalOutbox.id))
-      .limit(BATCH);
-    let done = 0;
-    for (const row of due) {
-      if (this.closing) break;
-      try {
-        if (await this.advance(row)) done += 1;
-      } catch (error) {
-        await this.retryLater(row, error instanceof Error ? error.message : String(error));
-        break;
-      }
+  protected async deliver(row: ClickFiscalRow): Promise<Delivery> {
+    try {
+      return (await this.advance(row)) ? 'sent' : 'next';
+    } catch (error) {
+      await this.retryLater(row, error instanceof Error ? error.message : String(error));
+      return 'stop';
     }
-    return done;
   }
 
   /** Moves one receipt on; true once its link is stored. */
   private async advance(row: ClickFiscalRow): Promise<boolean> {
+    if (row.kind === 'reversal') return this.reverse(row);
     // A pending row tried before may have reached Click with its answer lost: ask first.
     const known = row.attempts > 0 || row.state === 'submitted' ? await this.receiptUrl(row) : null;
     if (known) return this.finish(row, known);
@@ -81,6 +66,22 @@ export class ClickFiscalWorker extends PollingWorker {
     // Click registers the receipt with the tax office in its own time: ask again on a later pass.
     await this.update(row, { nextAttemptAt: new Date(Date.now() + this.timing.pollMs) });
     return false;
+  }
+
+  /** Gives a charged payment back; Click's error -5017 (already reversed) counts as done. */
+  private async reverse(row: ClickFiscalRow): Promise<boolean> {
+    const answer = await this.call('DELETE', `/payment/reversal/${this.click.serviceId}/${row.paymentId}`);
+    const code = Number(answer.error_code ?? 0);
+    if (code !== 0 && code !== -5017) {
+      await this.update(row, {
+        state: 'dead',
+        lastError: `Click refused the reversal: ${code} ${String(answer.error_note ?? '')}`,
+      });
+      this.log.error(`Click reversal of payment ${row.paymentId} (order ${row.orderId}) refused (${code})`);
+      return false;
+    }
+    await this.update(row, { state: 'sent', sentAt: new Date(), lastError: null });
+    return true;
   }
 
   private async receiptUrl(row: ClickFiscalRow): Promise<string | null> {
@@ -108,7 +109,11 @@ export class ClickFiscalWorker extends PollingWorker {
     return true;
   }
 
-  private async call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Record<string, unknown>> {
+  private async call(
+    method: 'GET' | 'POST' | 'DELETE',
+    path: string,
+    body?: unknown,
+  ): Promise<Record<string, unknown>> {
     let response: Response;
     try {
       response = await fetch(`${this.click.apiRoot}${path}`, {

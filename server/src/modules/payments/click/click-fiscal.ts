@@ -53,3 +53,22 @@ export async function enqueueClickReceipt(
     })
     .onConflictDoNothing();
 }
+
+/**
+ * Queues the return of a payment Click charged but the shop could not take, in the transaction
+ * that drops it: the worker calls `DELETE payment/reversal/{service_id}/{payment_id}` (Click's
+ * Merchant API). One row per transaction, so the money goes back once; true when queued now.
+ */
+export async function enqueueClickReversal(
+  tx: Tx,
+  order: Pick<OrderRow, 'id'>,
+  transactionId: number,
+  paymentId: string,
+): Promise<boolean> {
+  const queued = await tx
+    .insert(clickFiscalOutbox)
+    .values({ kind: 'reversal', transactionId, orderId: order.id, paymentId, payload: {} })
+    .onConflictDoNothing()
+    .returning({ id: clickFiscalOutbox.id });
+  return queued.length > 0;
+}

@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { ID_PATTERN } from '@shop/common';
 import type { FiscalConfig } from '../../../config/fiscal-config.js';
 import type { ClickConfig } from '../../../config/payment-config.js';
-import type { Db } from '../../../db/client.js';
+import type { Db, Tx } from '../../../db/client.js';
 import { toTiyin } from '../checkout-urls.js';
 import type { Clock } from '../clock.js';
 import {
@@ -12,12 +12,12 @@ import {
   dropTransaction,
   expireIfOverdue,
   findTransaction,
-  lockOrder,
   lockTransaction,
   openTransaction,
   recordPayment,
   whyNotPayable,
 } from '../ledger.js';
+import { lockOrder } from '../../order-changes/order-lock.js';
 import {
   CLICK_ACTION,
   CLICK_ERROR,
@@ -27,7 +27,8 @@ import {
   type ClickErrorCode,
   type ClickPrepare,
 } from './click-protocol.js';
-import { enqueueClickReceipt } from './click-fiscal.js';
+import { enqueueClickReceipt, enqueueClickReversal } from './click-fiscal.js';
+import { enqueueOrderAlert } from '../../alerts/outbox.js';
 
 const md5 = (text: string) => createHash('md5').update(text, 'utf8').digest('hex');
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest();
@@ -158,24 +159,40 @@ export class ClickService {
       if (amount !== transaction.amount) return fail(CLICK_ERROR.wrongAmount);
       // Click documents -4 for a complete of a payment already confirmed: the first answer stands.
       if (transaction.state === TRANSACTION_STATE.paid) return fail(CLICK_ERROR.alreadyPaid);
-      if (transaction.state !== TRANSACTION_STATE.open) return fail(CLICK_ERROR.cancelled);
+      const clickFailed = Number(fields.error) < 0;
+      if (transaction.state !== TRANSACTION_STATE.open) {
+        // Paid and then refunded by staff (a late repeat), or never charged: the answer stays -9.
+        if (clickFailed || transaction.reason === CANCEL_REASON.debitFailed || transaction.performedAt)
+          return fail(CLICK_ERROR.cancelled);
+        // The shop closed it after Prepare (staff cancelled the order): Click charged the card anyway.
+        await this.giveBack(tx, order, transaction.id, fields.click_paydoc_id);
+        return completed;
+      }
       // Click reports that taking the money failed: the transaction closes, the order waits as `failed`.
-      if (Number(fields.error) < 0) {
+      if (clickFailed) {
         await cancelBeforePayment(tx, order, transaction, CANCEL_REASON.debitFailed, now);
         return fail(CLICK_ERROR.cancelled);
       }
-      if (order && (await expireIfOverdue(tx, order, now))) return fail(CLICK_ERROR.cancelled);
+      // Prepare succeeded and Click charged the card: Click documents that Complete may then not
+      // answer an error for the shop's own reasons (the payment would hang at Click). The shop
+      // answers success, does not take the payment, and gives the money back (a reversal).
+      const shopSide =
+        order &&
+        ((await expireIfOverdue(tx, order, now)) ||
+          order.status === 'cancelled' ||
+          order.paymentStatus === 'paid' ||
+          order.paymentStatus === 'refunded');
+      if (shopSide) {
+        await dropTransaction(tx, order, transaction, CANCEL_REASON.executionFailed, now);
+        await this.giveBack(tx, order, transaction.id, fields.click_paydoc_id);
+        return completed;
+      }
       const refusal: ClickErrorCode | null = !order
         ? CLICK_ERROR.orderNotFound
-        : order.paymentStatus === 'paid' || order.paymentStatus === 'refunded'
-          ? CLICK_ERROR.alreadyPaid
-          : order.status === 'cancelled'
-            ? CLICK_ERROR.cancelled
-            : toTiyin(order.total) !== amount
-              ? CLICK_ERROR.wrongAmount
-              : null;
+        : toTiyin(order.total) !== amount
+          ? CLICK_ERROR.wrongAmount
+          : null;
       if (refusal !== null) {
-        // Refused after Click took the money: closing the transaction makes Click give it back.
         await dropTransaction(tx, order, transaction, CANCEL_REASON.executionFailed, now);
         return fail(refusal);
       }
@@ -192,5 +209,17 @@ export class ClickService {
       }
       return completed;
     });
+  }
+
+  /** Queues the charged payment's reversal and, the first time, tells the staff. */
+  private async giveBack(
+    tx: Tx,
+    order: { id: string } | undefined,
+    transactionId: number,
+    paymentId: string,
+  ): Promise<void> {
+    if (!order) return;
+    if (await enqueueClickReversal(tx, order, transactionId, paymentId))
+      await enqueueOrderAlert(tx, 'paymentReversed', order.id);
   }
 }

@@ -14,6 +14,7 @@ export async function receiptSourceOf(executor: Db | Tx, order: OrderRow): Promi
       title: products.name,
       price: orderLines.price,
       discountedPrice: orderLines.discountedPrice,
+      promoDiscount: orderLines.promoDiscount,
       quantity: orderLines.quantity,
       ikpu: products.ikpu,
       packageCode: products.packageCode,

@@ -17,6 +17,8 @@ export interface ReceiptLineSource {
   ikpu: string | null;
   packageCode: string | null;
   vatPercent: number;
+  /** Tiyin of the order's promo discount this line carries (its share, spread by largest remainder). */
+  promoDiscount?: number;
 }
 
 export interface ReceiptOrderSource {
@@ -33,12 +35,16 @@ export interface ReceiptCodes {
   assembly: ServiceCodes | undefined;
 }
 
-/** A receipt line in so'm: `count` units at `unitPrice`, less `discount` for the whole line. */
+/**
+ * A receipt line in so'm: `count` units at `unitPrice`, less `discount` for the whole line, less
+ * `promoTiyin` (the promo code's share, in tiyin: it need not be whole so'm).
+ */
 export interface ReceiptItem {
   title: string;
   unitPrice: number;
   count: number;
   discount: number;
+  promoTiyin: number;
   code: string;
   packageCode: string;
   vatPercent: number;
@@ -72,6 +78,7 @@ const service = (title: string, fee: number, codes: ServiceCodes, vatPercent: nu
   unitPrice: fee,
   count: 1,
   discount: 0,
+  promoTiyin: 0,
   code: codes.ikpu,
   packageCode: codes.packageCode,
   vatPercent,
@@ -91,6 +98,7 @@ export function receiptOf(order: ReceiptOrderSource, codes: ReceiptCodes): Recei
       unitPrice,
       count: line.quantity,
       discount: (unitPrice - paid) * line.quantity,
+      promoTiyin: line.promoDiscount ?? 0,
       code: line.ikpu!,
       packageCode: line.packageCode!,
       vatPercent: line.vatPercent,
@@ -107,12 +115,15 @@ export function receiptOf(order: ReceiptOrderSource, codes: ReceiptCodes): Recei
   return { items, delivery };
 }
 
-/** So'm the receipt adds up to. */
+/** Tiyin the receipt adds up to. */
 export const receiptTotal = (receipt: Receipt): number =>
   [...receipt.items, ...(receipt.delivery ? [receipt.delivery] : [])].reduce(
-    (sum, item) => sum + item.unitPrice * item.count - item.discount,
+    (sum, item) => sum + toTiyin(item.unitPrice * item.count - item.discount) - item.promoTiyin,
     0,
   );
+
+/** Tiyin off a whole line: the price's own discount and the promo code's share. */
+const lineDiscountTiyin = (item: ReceiptItem) => toTiyin(item.discount) + item.promoTiyin;
 
 export interface PaymeDetail {
   receipt_type: 0;
@@ -128,7 +139,7 @@ export interface PaymeDetail {
   shipping?: { title: string; price: number };
 }
 
-/** Payme's `detail`: tiyin per unit, the discount for the whole line, delivery as `shipping`. */
+/** Payme's `detail`: tiyin per unit, the discount (price's and code's) for the whole line, delivery as `shipping`. */
 export function paymeDetail(receipt: Receipt): PaymeDetail {
   return {
     receipt_type: 0,
@@ -139,7 +150,7 @@ export function paymeDetail(receipt: Receipt): PaymeDetail {
       code: item.code,
       package_code: item.packageCode,
       vat_percent: item.vatPercent,
-      ...(item.discount > 0 && { discount: toTiyin(item.discount) }),
+      ...(lineDiscountTiyin(item) > 0 && { discount: lineDiscountTiyin(item) }),
     })),
     ...(receipt.delivery && {
       shipping: { title: receipt.delivery.title, price: toTiyin(receipt.delivery.unitPrice) },
@@ -168,7 +179,7 @@ export const vatInside = (tiyin: number, percent: number): number =>
 /** Click's `submit_items` lines: every line (delivery included) with its total and the VAT in it. */
 export function clickItems(receipt: Receipt, shopTin: string | undefined): ClickReceiptItem[] {
   return [...receipt.items, ...(receipt.delivery ? [receipt.delivery] : [])].map((item) => {
-    const price = toTiyin(item.unitPrice * item.count - item.discount);
+    const price = toTiyin(item.unitPrice * item.count) - lineDiscountTiyin(item);
     return {
       Name: item.title,
       SPIC: item.code,

@@ -4,15 +4,9 @@ import { ID_PATTERN } from '@shop/common';
 import type { FiscalConfig } from '../../../config/fiscal-config.js';
 import type { PaymeConfig } from '../../../config/payment-config.js';
 import type { Db, Tx } from '../../../db/client.js';
-import {
-  orders,
-  paymentTransactions,
-  providerKeys,
-  type OrderRow,
-  type PaymentTransactionRow,
-} from '../../../db/schema.js';
+import { orders, paymentTransactions, providerKeys, type PaymentTransactionRow } from '../../../db/schema.js';
 import { storeFiscalRecord } from '../fiscal/fiscal-records.js';
-import { fiscalDataMissing, receiptSourceOf } from '../fiscal/receipt-source.js';
+import { receiptSourceOf } from '../fiscal/receipt-source.js';
 import { missingFiscalData, paymeDetail, receiptOf } from '../fiscal/receipt.js';
 import { toTiyin } from '../checkout-urls.js';
 import type { Clock } from '../clock.js';
@@ -26,13 +20,13 @@ import {
   findTransaction,
   isOverdue,
   isPaymeExpired,
-  lockOrder,
   lockTransaction,
   openTransaction,
   recordPayment,
   refundPayment,
   whyNotPayable,
 } from '../ledger.js';
+import { lockOrder, type LockedOrder } from '../../order-changes/order-lock.js';
 import {
   PAYME_ERROR,
   PaymeError,
@@ -145,8 +139,9 @@ export class PaymeService {
     const source = await receiptSourceOf(this.db, order);
     const missing = missingFiscalData(source, this.fiscal);
     if (missing.length > 0) {
-      // Placement refuses such an order; a code removed since then stops the payment here.
-      throw new PaymeError(PAYME_ERROR.orderNotPayable, fiscalDataMissing(missing).message);
+      // Placement refuses such an order; a code removed since then stops the payment here. Payme's
+      // `error.data` names the account field at fault, never a sentence.
+      throw new PaymeError(PAYME_ERROR.orderNotPayable, 'order_id');
     }
     return { allow: true, detail: paymeDetail(receiptOf(source, this.fiscal)) };
   }
@@ -163,7 +158,8 @@ export class PaymeService {
       providerId: id,
       kind: type,
       orderId: transaction.orderId,
-      url: fiscal_data.qr_code_url ?? null,
+      // The link is shown to staff and the shopper: only a web address Payme's receipt could be at.
+      url: safeReceiptUrl(fiscal_data.qr_code_url),
       data: fiscal_data,
     });
     return { success: true };
@@ -321,7 +317,12 @@ export class PaymeService {
    * cancelled (which closes the transaction); otherwise only the transaction closes and the order
    * can be paid again.
    */
-  private async expire(tx: Tx, order: OrderRow | undefined, transaction: PaymentTransactionRow, now: Date) {
+  private async expire(
+    tx: Tx,
+    order: LockedOrder | undefined,
+    transaction: PaymentTransactionRow,
+    now: Date,
+  ) {
     if (order && (await expireIfOverdue(tx, order, now))) return;
     await dropTransaction(tx, order, transaction, CANCEL_REASON.timeout, now);
   }
@@ -329,4 +330,14 @@ export class PaymeService {
 
 function performed(transaction: PaymentTransactionRow): PerformResult {
   return { transaction: String(transaction.id), perform_time: ms(transaction.performedAt), state: 2 };
+}
+
+/** `qr_code_url` kept only when it is an https:// address (never `javascript:` or plain http). */
+export function safeReceiptUrl(url: string | undefined): string | null {
+  if (!url) return null;
+  try {
+    return new URL(url).protocol === 'https:' ? url : null;
+  } catch {
+    return null;
+  }
 }

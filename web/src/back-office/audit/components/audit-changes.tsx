@@ -1,24 +1,24 @@
 import { useTranslation } from '../../../lib/use-translation';
-import { formatSom, type AuditChanges } from '@shop/common';
-import { auditValue } from '../lib/audit-filters';
+import type { AuditChanges } from '@shop/common';
+import { auditFieldLabel, auditValue, type AuditWords } from '../lib/audit-values';
 
-/** The changed fields of one entry, each as `field: before → after`. */
+/** The changed fields of one entry, each as `label: before → after` in the reader's words. */
 export function AuditChangesList({ changes }: { changes: AuditChanges }) {
-  const { t, i18n } = useTranslation('admin');
-  const som = (amount: number) => formatSom(amount, i18n.language);
+  const { t, i18n } = useTranslation(['admin', 'common']);
+  const words: AuditWords = { language: i18n.language, t };
   const fields = Object.entries(changes);
   if (fields.length === 0) return <span className="text-stone-500">—</span>;
   return (
     <dl className="space-y-0.5 text-xs">
       {fields.map(([field, { before, after }]) => (
         <div key={field} className="flex flex-wrap gap-x-1">
-          <dt className="font-medium text-stone-700">{field}:</dt>
+          <dt className="font-medium text-stone-700">{auditFieldLabel(field, words)}:</dt>
           <dd className="break-all">
             <span className="text-stone-500 line-through decoration-stone-400">
-              {auditValue(field, before, som)}
+              {auditValue(field, before, words)}
             </span>
             <span aria-label={t('audit.changedTo')}> → </span>
-            <span className="font-medium text-stone-900">{auditValue(field, after, som)}</span>
+            <span className="font-medium text-stone-900">{auditValue(field, after, words)}</span>
           </dd>
         </div>
       ))}

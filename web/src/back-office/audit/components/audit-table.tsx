@@ -3,6 +3,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import type { AuditEntry, Role } from '@shop/common';
 import { AdminTable } from '../../components/admin-table';
 import { td } from '../../components/styles';
+import { auditRecord } from '../lib/audit-filters';
 import { AuditChangesList } from './audit-changes';
 
 /** The audit entries: when, who (or the system), what was done to which record, and what changed. */
@@ -39,7 +40,9 @@ export function AuditTable({ entries, busy }: { entries: AuditEntry[]; busy: boo
           <td className={td}>{t(`audit.action.${entry.action}`)}</td>
           <td className={td}>
             <span className="block">{t(`audit.entity.${entry.entity}`)}</span>
-            <span className="block font-mono text-xs text-stone-600">{entry.entityId.slice(-8)}</span>
+            <span className="block text-xs text-stone-600">
+              {auditRecord(entry.entity, entry.entityId, i18n.language)}
+            </span>
           </td>
           <td className={td}>
             <AuditChangesList changes={entry.changes} />

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatSom as formatSomIn } from '@shop/common';
-
-const formatSom = (amount: number) => formatSomIn(amount, 'en');
-import { auditFiltersToParams, auditValue, readAuditFilters } from './audit-filters';
+import { REGION_NAMES } from '@shop/common';
+import { auditFiltersToParams, auditRecord, readAuditFilters } from './audit-filters';
 
 describe('audit filters in the URL', () => {
   it('keeps only values the server accepts', () => {
@@ -25,11 +23,14 @@ describe('audit filters in the URL', () => {
   });
 });
 
-describe('a changed value on the screen', () => {
-  it('shows money in so‘m, nothing as a dash, records as text', () => {
-    expect(auditValue('price', 125_000, formatSom)).toBe("125 000 so'm");
-    expect(auditValue('stock', 7, formatSom)).toBe('7');
-    expect(auditValue('notes', null, formatSom)).toBe('—');
-    expect(auditValue('color', ['oq', 'qora'], formatSom)).toBe('["oq","qora"]');
+describe('the record an entry is about', () => {
+  it("names a region in full in the reader's language, not its first or last 8 characters", () => {
+    expect(auditRecord('delivery', 'tashkent-city', 'en')).toBe('Tashkent city');
+    expect(auditRecord('delivery', 'karakalpakstan', 'uz')).toBe(REGION_NAMES.karakalpakstan.uz);
+    expect(auditRecord('delivery', 'samarkand', 'ru')).toBe(REGION_NAMES.samarkand.ru);
+  });
+  it('names an order by its number and keeps the end of any other id', () => {
+    expect(auditRecord('order', '0123456789abcdef01a2b3c4', 'en')).toBe('#A2B3C4');
+    expect(auditRecord('product', '0123456789abcdef01a2b3c4', 'en')).toBe('01a2b3c4');
   });
 });

@@ -1,4 +1,11 @@
-import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '@shop/common';
+import {
+  AUDIT_ACTIONS,
+  AUDIT_ENTITIES,
+  REGION_NAMES,
+  orderNumber,
+  type AuditEntity,
+  type Region,
+} from '@shop/common';
 
 /** Applied audit filters, kept in the URL like the other back-office lists. */
 export interface AuditFilters {
@@ -43,13 +50,15 @@ export function auditFiltersToParams(filters: AuditFilters, page = 1): Record<st
   return params;
 }
 
-const MONEY_FIELDS = new Set(['price', 'total', 'discountValue', 'discountedPrice']);
-
-/** One changed value as the screen shows it: money in so'm, lists and records as short text. */
-export function auditValue(field: string, value: unknown, formatMoney: (amount: number) => string): string {
-  if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'number' && MONEY_FIELDS.has(field)) return formatMoney(value);
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
-    return String(value);
-  return JSON.stringify(value);
+/**
+ * Which record an entry is about, as staff name it: an order by its number, a delivery region by
+ * its name in the reader's language, another record by the end of its id.
+ */
+export function auditRecord(entity: AuditEntity, entityId: string, language: string): string {
+  if (entity === 'order' && ID.test(entityId)) return orderNumber(entityId);
+  if (entityId in REGION_NAMES) {
+    const names = REGION_NAMES[entityId as Region];
+    return names[language as keyof typeof names] ?? names.uz;
+  }
+  return ID.test(entityId) ? entityId.slice(-8) : entityId;
 }

@@ -15,6 +15,7 @@ export function DailyChart({ daily }: { daily: Daily }) {
   const language = i18n.language;
   const totalOrders = daily.reduce((sum, day) => sum + day.orders, 0);
   const totalRevenue = daily.reduce((sum, day) => sum + day.revenue, 0);
+  const totalDiscounts = daily.reduce((sum, day) => sum + (day.discounts ?? 0), 0);
   const maxRevenue = Math.max(1, ...daily.map((day) => day.revenue));
   const maxOrders = Math.max(1, ...daily.map((day) => day.orders));
   const innerW = WIDTH - PAD.left - PAD.right;
@@ -43,6 +44,11 @@ export function DailyChart({ daily }: { daily: Daily }) {
           <span aria-hidden="true" className="inline-block h-0.5 w-4 bg-amber-600" />
           {t('dashboard.chartOrders')}
         </span>
+        {totalDiscounts > 0 && (
+          <span data-testid="dashboard-discounts">
+            {t('dashboard.promoDiscounts', { amount: formatSom(totalDiscounts, i18n.language) })}
+          </span>
+        )}
       </div>
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full" role="img" aria-labelledby={titleId}>
         <title id={titleId}>{summary}</title>
@@ -85,29 +91,38 @@ export function DailyChart({ daily }: { daily: Daily }) {
         )}
       </svg>
       <figcaption className="mt-2 text-sm text-stone-600">{summary}</figcaption>
-      <details className="mt-2 text-sm">
-        <summary className="cursor-pointer text-brand-700 underline">{t('dashboard.chartTable')}</summary>
-        <div className="mt-2 max-h-64 overflow-auto">
-          <table className="w-full text-left">
-            <thead>
-              <tr>
-                <th className="py-1 pr-4">{t('dashboard.chartDate')}</th>
-                <th className="py-1 pr-4">{t('dashboard.chartOrders')}</th>
-                <th className="py-1">{t('dashboard.chartRevenue')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {daily.map((day) => (
-                <tr key={day.date} className="border-t border-stone-100">
-                  <td className="py-1 pr-4">{formatShopDay(day.date, language)}</td>
-                  <td className="py-1 pr-4">{day.orders}</td>
-                  <td className="py-1">{formatSom(day.revenue, i18n.language)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </details>
+      <DailyTable daily={daily} />
     </figure>
+  );
+}
+
+/** The chart's figures as a table, for those who read them rather than see them. */
+function DailyTable({ daily }: { daily: Daily }) {
+  const { t, i18n } = useTranslation('admin');
+  const language = i18n.language;
+  return (
+    <details className="mt-2 text-sm">
+      <summary className="cursor-pointer text-brand-700 underline">{t('dashboard.chartTable')}</summary>
+      <div className="mt-2 max-h-64 overflow-auto">
+        <table className="w-full text-left">
+          <thead>
+            <tr>
+              <th className="py-1 pr-4">{t('dashboard.chartDate')}</th>
+              <th className="py-1 pr-4">{t('dashboard.chartOrders')}</th>
+              <th className="py-1">{t('dashboard.chartRevenue')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {daily.map((day) => (
+              <tr key={day.date} className="border-t border-stone-100">
+                <td className="py-1 pr-4">{formatShopDay(day.date, language)}</td>
+                <td className="py-1 pr-4">{day.orders}</td>
+                <td className="py-1">{formatSom(day.revenue, i18n.language)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </details>
   );
 }

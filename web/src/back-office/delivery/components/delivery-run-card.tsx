@@ -1,9 +1,19 @@
 import { useTranslation } from '../../../lib/use-translation';
 import { formatSom, type DeliveryRun } from '@shop/common';
 
+/** The cash to take, or why there is none, named from the payment's own method and state. */
+function MoneyAtTheDoor({ run }: { run: DeliveryRun }) {
+  const { t, i18n } = useTranslation(['admin', 'common']);
+  const method = t(`common:payment.method.${run.payment.method}`);
+  if (run.toCollect > 0)
+    return t('delivery.runs.collect', { amount: formatSom(run.toCollect, i18n.language) });
+  if (run.payment.status === 'paid') return t('delivery.runs.paidWith', { method });
+  return t('delivery.runs.noCash', { method, status: t(`common:payment.status.${run.payment.status}`) });
+}
+
 /** One stop of the run: who, where (with the landmark), what to bring and assemble, and the cash to take. */
 export function DeliveryRunCard({ run }: { run: DeliveryRun }) {
-  const { t, i18n } = useTranslation(['admin', 'common']);
+  const { t } = useTranslation(['admin', 'common']);
   const { address } = run;
   return (
     <li className="break-inside-avoid rounded-lg border border-stone-200 bg-white p-3 text-sm print:rounded-none print:border-x-0 print:border-t-0 print:p-2">
@@ -15,9 +25,7 @@ export function DeliveryRunCard({ run }: { run: DeliveryRun }) {
           </a>
         </p>
         <p className="font-semibold" data-testid="to-collect">
-          {run.toCollect > 0
-            ? t('delivery.runs.collect', { amount: formatSom(run.toCollect, i18n.language) })
-            : t('delivery.runs.paid')}
+          <MoneyAtTheDoor run={run} />
         </p>
       </div>
       <p>

@@ -22,6 +22,7 @@ const run = (override: Partial<DeliveryRun>): DeliveryRun => ({
   status: 'scheduled',
   lines: [{ name: 'Shkaf', color: 'oq', quantity: 2 }],
   total: 1_000_000,
+  payment: { method: 'cash', status: 'unpaid' },
   toCollect: 1_000_000,
   ...override,
 });
@@ -42,8 +43,15 @@ describe('Deliveries screen', () => {
               _id: 'b'.repeat(24),
               orderNumber: '#BBBBBB',
               region: 'tashkent',
+              payment: { method: 'bank_transfer', status: 'paid' },
               toCollect: 0,
               assembly: false,
+            }),
+            run({
+              _id: 'd'.repeat(24),
+              orderNumber: '#DDDDDD',
+              payment: { method: 'bank_transfer', status: 'unpaid' },
+              toCollect: 0,
             }),
             run({ _id: 'c'.repeat(24), orderNumber: '#CCCCCC', slot: '13-18', toCollect: 500_000 }),
           ],
@@ -54,18 +62,21 @@ describe('Deliveries screen', () => {
     const morning = await screen.findByRole('region', { name: '09-13' });
     expect(within(morning).getByText('Tashkent city')).toBeInTheDocument();
     expect(within(morning).getByText('Tashkent region')).toBeInTheDocument();
-    expect(within(morning).getAllByText(/Amir Temur, 12, apt. 5/)).toHaveLength(2);
-    expect(within(morning).getAllByText('Ecopark oldida')).toHaveLength(2);
-    expect(within(morning).getAllByText('Shkaf (oq) × 2', { exact: false })).toHaveLength(2);
+    expect(within(morning).getAllByText(/Amir Temur, 12, apt. 5/)).toHaveLength(3);
+    expect(within(morning).getAllByText('Ecopark oldida')).toHaveLength(3);
+    expect(within(morning).getAllByText('Shkaf (oq) × 2', { exact: false })).toHaveLength(3);
     expect(within(morning).getAllByRole('link', { name: '+998901234567' })[0]).toHaveAttribute(
       'href',
       'tel:+998901234567',
     );
     expect(within(morning).getByText("Collect 1 000 000 so'm")).toBeInTheDocument();
-    expect(within(morning).getByText('Paid online')).toBeInTheDocument();
+    // A transfer is never collected at the door, and its label names the transfer, not "online".
+    expect(within(morning).getByText('Paid: Bank transfer')).toBeInTheDocument();
+    expect(within(morning).getByText('Not paid (Bank transfer): take no money')).toBeInTheDocument();
+    expect(within(morning).queryByText(/online/i)).toBeNull();
     expect(screen.getByRole('region', { name: '13-18' })).toBeInTheDocument();
-    expect(screen.getByText("Deliveries: 3; cash to collect: 1 500 000 so'm")).toBeInTheDocument();
-    fireEvent.change(screen.getByLabelText('Day'), { target: { value: '2026-12-01' } });
+    expect(screen.getByText("Deliveries: 4; cash to collect: 1 500 000 so'm")).toBeInTheDocument();
+    fireEvent.input(screen.getByLabelText('Day'), { target: { value: '2026-12-01' } });
     await waitFor(() => expect(asked.at(-1)).toBe('2026-12-01'));
   });
 });
@@ -81,7 +92,7 @@ describe('Delivery settings screen', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin$/);
   });
 
-  it("saves a region's tariff and the slot settings", async () => {
+  it("saves a region's tariff as the shop writes amounts, and the slot settings", async () => {
     const puts: { path: string; body: unknown }[] = [];
     const settings = {
       slots: ['09-13', '13-18'],
@@ -112,12 +123,28 @@ describe('Delivery settings screen', () => {
       path: '/api/delivery/zones/andijan',
       body: { enabled: true, fee: 280_000, freeFrom: null, leadDays: 1 },
     });
+    // The amount as the shop prints it is the amount, not "never free" saved without a word.
+    await user.type(screen.getByLabelText("Andijan region: Free from (so'm)"), '1 000 000');
+    await user.clear(fee);
+    await user.type(fee, '280 000 soʻm');
+    await user.click(within(row).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(puts).toHaveLength(2));
+    expect(puts[1]).toEqual({
+      path: '/api/delivery/zones/andijan',
+      body: { enabled: true, fee: 280_000, freeFrom: 1_000_000, leadDays: 1 },
+    });
+    // A text that is no amount is refused here, with a word, and nothing is sent.
+    await user.type(fee, 'x');
+    await user.click(within(row).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/Andijan region: the fee and the free-from amount/)).toBeInTheDocument();
+    expect(puts).toHaveLength(2);
+
     await user.click(screen.getByRole('checkbox', { name: 'Sat' }));
     await user.clear(screen.getByLabelText('Orders per slot'));
     await user.type(screen.getByLabelText('Orders per slot'), '5');
     await user.click(screen.getAllByRole('button', { name: 'Save' })[0]!);
-    await waitFor(() => expect(puts).toHaveLength(2));
-    expect(puts[1]).toEqual({
+    await waitFor(() => expect(puts).toHaveLength(3));
+    expect(puts[2]).toEqual({
       path: '/api/delivery/settings',
       body: { slots: ['09-13', '13-18'], slotCapacity: 5, closedWeekdays: [6, 7], carryPerFloor: 15000 },
     });

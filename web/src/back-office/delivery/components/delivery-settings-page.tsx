@@ -24,7 +24,8 @@ export function DeliverySettingsPage() {
       <h1 className="text-2xl font-bold">{t('delivery.settings.title')}</h1>
       <p className="max-w-3xl text-sm text-stone-700">{t('delivery.settings.intro')}</p>
       {settings && <SlotSettingsForm key={JSON.stringify(settings)} settings={settings} />}
-      <div className={`${card} overflow-x-auto`}>
+      {/* Relative, so the hidden column name scrolls with the table instead of widening the page. */}
+      <div className={`${card} relative overflow-x-auto`}>
         <table className="min-w-full divide-y divide-stone-200">
           <thead>
             <tr>

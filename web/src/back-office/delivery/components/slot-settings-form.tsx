@@ -1,13 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { toast } from 'react-toastify';
-import type { DeliverySettings } from '@shop/common';
+import { deliverySettingsUpdateSchema, type DeliverySettings } from '@shop/common';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { btn, card, input, label } from '../../components/styles';
 import { useUpdateDeliverySettingsMutation } from '../api/delivery-admin-api';
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
-const whole = (text: string) => (/^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN);
 
 /** Slots (as "09-13, 13-18"), orders per slot, closed weekdays and the carry-up price per floor. */
 export function SlotSettingsForm({ settings }: { settings: DeliverySettings }) {
@@ -20,16 +19,21 @@ export function SlotSettingsForm({ settings }: { settings: DeliverySettings }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    const body = deliverySettingsUpdateSchema.safeParse({
+      slots: slots
+        .split(',')
+        .map((slot) => slot.trim())
+        .filter(Boolean),
+      slotCapacity: capacity,
+      closedWeekdays: closed,
+      carryPerFloor: carry,
+    });
+    if (!body.success) {
+      toast.error(t('delivery.settings.invalid'));
+      return;
+    }
     try {
-      await update({
-        slots: slots
-          .split(',')
-          .map((slot) => slot.trim())
-          .filter(Boolean),
-        slotCapacity: whole(capacity),
-        closedWeekdays: closed,
-        carryPerFloor: whole(carry),
-      }).unwrap();
+      await update(body.data).unwrap();
       toast.success(t('delivery.settings.saved'));
     } catch (error) {
       toast.error(apiErrorMessage(error, t, 'admin:delivery.settings.saveFailed'));

@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { toast } from 'react-toastify';
-import type { DeliveryZoneDto } from '@shop/common';
+import { deliveryZoneUpdateSchema, type DeliveryZoneDto } from '@shop/common';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { btn, input, td } from '../../components/styles';
 import { useUpdateDeliveryZoneMutation } from '../api/delivery-admin-api';
-
-const whole = (text: string) => (/^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN);
 
 /** One region's tariff, edited in place; an empty "free from" means never free. */
 export function ZoneRow({ zone }: { zone: DeliveryZoneDto }) {
@@ -23,16 +21,19 @@ export function ZoneRow({ zone }: { zone: DeliveryZoneDto }) {
     leadDays !== String(zone.leadDays);
 
   async function save() {
+    // The server's own rule reads the fields, so "1 000 000" is the amount, never a silent "never free".
+    const patch = deliveryZoneUpdateSchema.safeParse({
+      enabled,
+      fee,
+      freeFrom: freeFrom.trim() === '' ? null : freeFrom,
+      leadDays,
+    });
+    if (!patch.success) {
+      toast.error(t('delivery.zones.invalid', { region: zone.name }));
+      return;
+    }
     try {
-      await update({
-        region: zone.region,
-        patch: {
-          enabled,
-          fee: whole(fee),
-          freeFrom: freeFrom.trim() === '' ? null : whole(freeFrom),
-          leadDays: whole(leadDays),
-        },
-      }).unwrap();
+      await update({ region: zone.region, patch: patch.data }).unwrap();
       toast.success(t('delivery.zones.saved', { region: zone.name }));
     } catch (error) {
       toast.error(apiErrorMessage(error, t, 'admin:delivery.zones.saveFailed'));

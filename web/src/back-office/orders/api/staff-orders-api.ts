@@ -1,5 +1,14 @@
-import type { BankTransfer, CashReceipt, Order, OrderDeliveryPatch, OrderPatch, Paged } from '@shop/common';
+import type {
+  BankTransfer,
+  CashReceipt,
+  ExportFormat,
+  Order,
+  OrderDeliveryPatch,
+  OrderPatch,
+  Paged,
+} from '@shop/common';
 import { baseApi } from '../../../lib/api';
+import { fileOrError, savedFile, type SavedFile } from '../../../lib/saved-file';
 
 export interface AdminOrderQuery {
   page: number;
@@ -79,6 +88,17 @@ export const staffOrdersApi = baseApi.injectEndpoints({
         }
       },
     }),
+    /** The company order's invoice PDF. */
+    downloadInvoice: build.mutation<SavedFile, { id: string; invoiceNumber: string }>({
+      query: ({ id }) => ({ url: `/api/orders/${id}/invoice.pdf`, responseHandler: fileOrError }),
+      transformResponse: (blob: Blob, meta, { invoiceNumber }) =>
+        savedFile(blob, meta, `invoice-${invoiceNumber}.pdf`),
+    }),
+    /** What the list's filters show, as CSV or XLSX; `query` is built by `exportQuery`. */
+    exportOrders: build.mutation<SavedFile, { query: string; format: ExportFormat }>({
+      query: ({ query }) => ({ url: `/api/orders/export?${query}`, responseHandler: fileOrError }),
+      transformResponse: (blob: Blob, meta, { format }) => savedFile(blob, meta, `orders.${format}`),
+    }),
     deleteOrder: build.mutation<{ message: string }, string>({
       query: (id) => ({ url: `/api/orders/${id}`, method: 'DELETE' }),
       invalidatesTags: [{ type: 'Order', id: 'LIST' }, 'Dashboard'],
@@ -122,4 +142,6 @@ export const {
   useReceiveBankTransferMutation,
   useUpdateOrderDeliveryMutation,
   useDeleteOrderMutation,
+  useDownloadInvoiceMutation,
+  useExportOrdersMutation,
 } = staffOrdersApi;

@@ -4,9 +4,10 @@ import { useTranslation } from '../../../lib/use-translation';
 import { toast } from 'react-toastify';
 import { formatDate, formatSom, shopDay, type Order } from '@shop/common';
 import { apiErrorMessage } from '../../../lib/api-error';
-import { selectCurrentUser, selectToken } from '../../../entities/session/session-slice';
+import { selectCurrentUser } from '../../../entities/session/session-slice';
 import { btn, input, label } from '../../components/styles';
-import { useReceiveBankTransferMutation } from '../api/staff-orders-api';
+import { saveFile } from '../../../lib/saved-file';
+import { useDownloadInvoiceMutation, useReceiveBankTransferMutation } from '../api/staff-orders-api';
 
 /** An open bank-transfer order whose money has not been recorded yet. */
 const awaitsTransfer = (order: Order): boolean =>
@@ -14,30 +15,25 @@ const awaitsTransfer = (order: Order): boolean =>
   order.payment.status === 'unpaid' &&
   order.status !== 'cancelled';
 
-/** The invoice PDF, fetched with the staff token (a header, so not a plain link) and saved. */
-function InvoiceButton({ order }: { order: Order }) {
+/** The invoice PDF, asked for with the staff token and saved. */
+function InvoiceButton({ order, invoiceNumber }: { order: Order; invoiceNumber: string }) {
   const { t } = useTranslation(['admin', 'common']);
-  const token = useSelector(selectToken);
+  const [downloadInvoice, downloading] = useDownloadInvoiceMutation();
   async function download() {
-    const response = await fetch(`/api/orders/${order._id}/invoice.pdf`, {
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
-    }).catch(() => null);
-    if (!response?.ok) {
+    try {
+      saveFile(await downloadInvoice({ id: order._id, invoiceNumber }).unwrap());
+    } catch {
       toast.error(t('orders.invoice.failed'));
-      return;
     }
-    const url = URL.createObjectURL(await response.blob());
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = `invoice-${order.invoiceNumber}.pdf`;
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
   }
   return (
-    <button type="button" className={btn.secondary} onClick={() => void download()}>
-      {t('orders.invoice.download', { number: order.invoiceNumber })}
+    <button
+      type="button"
+      className={btn.secondary}
+      disabled={downloading.isLoading}
+      onClick={() => void download()}
+    >
+      {t('orders.invoice.download', { number: invoiceNumber })}
     </button>
   );
 }
@@ -122,7 +118,7 @@ export function CompanyPayment({ order }: { order: Order }) {
         {t('orders.company.tin')} {buyer.tin} · {t('orders.company.account')} {buyer.bankAccount} ·{' '}
         {t('orders.company.mfo')} {buyer.mfo} · {buyer.bank}
       </p>
-      {order.invoiceNumber && <InvoiceButton order={order} />}
+      {order.invoiceNumber && <InvoiceButton order={order} invoiceNumber={order.invoiceNumber} />}
       {transfer && (
         <p data-testid="bank-transfer">
           {t('orders.transfer.value', {

@@ -44,7 +44,7 @@ describe('Order delivery for staff', () => {
     expect(screen.getByText('Ecopark oldida')).toBeInTheDocument();
     const user = userEvent.setup();
     await user.selectOptions(screen.getByLabelText('Delivery status'), 'out_for_delivery');
-    fireEvent.change(screen.getByLabelText('Day'), { target: { value: '2026-06-04' } });
+    fireEvent.input(screen.getByLabelText('Day'), { target: { value: '2026-06-04' } });
     await screen.findByRole('option', { name: '18-21' });
     await user.selectOptions(screen.getByLabelText('Slot'), '18-21');
     await user.click(screen.getByRole('button', { name: 'Save delivery' }));
@@ -72,5 +72,29 @@ describe('Order delivery for staff', () => {
     await user.selectOptions(screen.getByLabelText('Slot'), '13-18');
     await user.click(screen.getByRole('button', { name: 'Save delivery' }));
     expect(await screen.findByText('This time is fully booked. Choose another.')).toBeInTheDocument();
+  });
+
+  it('shows an order booked in a slot the shop no longer offers with that slot chosen', async () => {
+    const patches: unknown[] = [];
+    mockFetch(
+      (url, init) => {
+        patches.push(init.body);
+        return jsonResponse(order);
+      },
+      () =>
+        jsonResponse({ slots: ['09-13', '13-18'], slotCapacity: 8, closedWeekdays: [7], carryPerFloor: 0 }),
+    );
+    const old = makeOrder({ delivery: { ...order.delivery, date: '2026-03-02', slot: '10-14' } });
+    await renderWithProviders(<OrderDeliveryPanel order={old} />);
+    await screen.findByRole('option', { name: '13-18' });
+    const slot = screen.getByLabelText('Slot');
+    expect(slot).toHaveValue('10-14');
+    expect(slot).toHaveDisplayValue('10-14 (as booked; no longer offered)');
+    expect(screen.getByLabelText('Day')).toHaveValue('2026-03-02');
+    // Changing only the status keeps the booked day and slot.
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText('Delivery status'), 'out_for_delivery');
+    await user.click(screen.getByRole('button', { name: 'Save delivery' }));
+    await waitFor(() => expect(patches).toEqual([{ status: 'out_for_delivery' }]));
   });
 });

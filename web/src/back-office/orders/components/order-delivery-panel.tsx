@@ -8,6 +8,15 @@ import { OrderDeliveryView } from '../../../entities/delivery/order-delivery-vie
 import { btn, input, label } from '../../components/styles';
 import { useUpdateOrderDeliveryMutation } from '../api/staff-orders-api';
 
+/**
+ * The shop's slots today, and the order's own slot among them when the settings have changed since
+ * it was booked: the select shows what the order holds, not the first slot of today's list.
+ */
+function slotChoices(today: readonly string[], booked: string | undefined) {
+  const values = booked && !today.includes(booked) ? [...today, booked].sort() : [...today];
+  return values.map((value) => ({ value, booked: value === booked && !today.includes(value) }));
+}
+
 /** The order's delivery, its status, and for a courier delivery a new day and slot (within capacity). */
 export function OrderDeliveryPanel({ order }: { order: Order }) {
   const { t } = useTranslation(['admin', 'common']);
@@ -19,7 +28,7 @@ export function OrderDeliveryPanel({ order }: { order: Order }) {
   const [status, setStatus] = useState<DeliveryStatus>(delivery.status);
   const [date, setDate] = useState(delivery.date ?? '');
   const [slot, setSlot] = useState(delivery.slot ?? '');
-  const slots = settings?.slots ?? (delivery.slot ? [delivery.slot] : []);
+  const slots = slotChoices(settings?.slots ?? [], delivery.slot);
 
   async function save() {
     const patch: OrderDeliveryPatch = {};
@@ -83,9 +92,9 @@ export function OrderDeliveryPanel({ order }: { order: Order }) {
                 value={slot}
                 onChange={(e) => setSlot(e.target.value)}
               >
-                {slots.map((value) => (
+                {slots.map(({ value, booked }) => (
                   <option key={value} value={value}>
-                    {value}
+                    {booked ? t('delivery.order.bookedSlot', { slot: value }) : value}
                   </option>
                 ))}
               </select>

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { toast } from 'react-toastify';
 import type { ExportFormat } from '@shop/common';
-import { isErrorCode } from '../../../lib/api-error';
-import { useSelector } from 'react-redux';
-import { selectToken } from '../../../entities/session/session-slice';
+import { apiErrorCode, isErrorCode } from '../../../lib/api-error';
+import { saveFile } from '../../../lib/saved-file';
+import { useExportOrdersMutation } from '../api/staff-orders-api';
 import { btn } from '../../components/styles';
 import type { OrderFilters } from '../lib/order-filters';
 
@@ -22,44 +22,25 @@ export function exportQuery(filters: OrderFilters, format: ExportFormat, languag
   return params.toString();
 }
 
-/** The file name the server gave in Content-Disposition, or a plain one. */
-const fileNameOf = (response: Response, format: ExportFormat) =>
-  /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? `orders.${format}`;
-
-/** Downloads what the list's filters show, as CSV or XLSX (the token goes in a header, so not a plain link). */
+/** Downloads what the list's filters show, as CSV or XLSX. */
 export function OrderExportButtons({ filters }: { filters: OrderFilters }) {
   const { t, i18n } = useTranslation(['admin', 'common']);
-  const token = useSelector(selectToken);
+  const [exportOrders] = useExportOrdersMutation();
   const [busy, setBusy] = useState<ExportFormat | null>(null);
 
   async function download(format: ExportFormat) {
     setBusy(format);
     try {
-      const response = await fetch(`/api/orders/export?${exportQuery(filters, format, i18n.language)}`, {
-        headers: token ? { Authorization: `Bearer ${token}` } : {},
-      });
-      if (!response.ok) {
-        const body = (await response.json().catch(() => null)) as { code?: string } | null;
-        const code = body?.code;
-        toast.error(
-          code === 'VALIDATION_ERROR'
-            ? t('orders.export.badPeriod')
-            : isErrorCode(code)
-              ? t(`common:errors.${code}`)
-              : t('orders.export.failed'),
-        );
-        return;
-      }
-      const url = URL.createObjectURL(await response.blob());
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = fileNameOf(response, format);
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
-    } catch {
-      toast.error(t('orders.export.failed'));
+      saveFile(await exportOrders({ query: exportQuery(filters, format, i18n.language), format }).unwrap());
+    } catch (error) {
+      const code = apiErrorCode(error);
+      toast.error(
+        code === 'VALIDATION_ERROR'
+          ? t('orders.export.badPeriod')
+          : isErrorCode(code)
+            ? t(`common:errors.${code}`)
+            : t('orders.export.failed'),
+      );
     } finally {
       setBusy(null);
     }

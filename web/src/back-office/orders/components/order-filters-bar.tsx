@@ -34,33 +34,7 @@ export function OrderFiltersBar({ applied, onApply }: Props) {
   return (
     <section className={`${card} p-3 sm:p-4`} aria-label={t('orders.filters.title')}>
       <form onSubmit={submit} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4 lg:items-end">
-        <div>
-          <label htmlFor={`${uid}-number`} className={label}>
-            {t('orders.filters.number')}
-          </label>
-          <input
-            id={`${uid}-number`}
-            type="search"
-            className={`${input} font-mono`}
-            placeholder="#A1B2C3"
-            maxLength={20}
-            value={draft.number}
-            onChange={(e) => set('number', e.target.value)}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${uid}-phone`} className={label}>
-            {t('orders.filters.phone')}
-          </label>
-          <input
-            id={`${uid}-phone`}
-            type="tel"
-            className={input}
-            placeholder="+998901234567"
-            value={draft.phone}
-            onChange={(e) => set('phone', e.target.value)}
-          />
-        </div>
+        <LookupFields idPrefix={uid} draft={draft} set={set} />
         <FilterSelect
           id={`${uid}-status`}
           label={t('orders.filters.status')}
@@ -112,6 +86,50 @@ export function OrderFiltersBar({ applied, onApply }: Props) {
       </form>
       <AppliedChips applied={applied} onApply={onApply} />
     </section>
+  );
+}
+
+/** The order's number and the customer's phone, typed to find one order. */
+function LookupFields({
+  idPrefix: uid,
+  draft,
+  set,
+}: {
+  idPrefix: string;
+  draft: OrderFilters;
+  set: (key: keyof OrderFilters, value: string) => void;
+}) {
+  const { t } = useTranslation(['admin', 'common']);
+  return (
+    <>
+      <div>
+        <label htmlFor={`${uid}-number`} className={label}>
+          {t('orders.filters.number')}
+        </label>
+        <input
+          id={`${uid}-number`}
+          type="search"
+          className={`${input} font-mono`}
+          placeholder="#A1B2C3"
+          maxLength={20}
+          value={draft.number}
+          onChange={(e) => set('number', e.target.value)}
+        />
+      </div>
+      <div>
+        <label htmlFor={`${uid}-phone`} className={label}>
+          {t('orders.filters.phone')}
+        </label>
+        <input
+          id={`${uid}-phone`}
+          type="tel"
+          className={input}
+          placeholder="+998901234567"
+          value={draft.phone}
+          onChange={(e) => set('phone', e.target.value)}
+        />
+      </div>
+    </>
   );
 }
 

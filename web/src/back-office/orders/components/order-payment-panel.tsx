@@ -20,6 +20,20 @@ const PAID_NOTES = {
   uzum_nasiya: 'orders.payment.paidUzumNasiya',
 } as const satisfies Record<Order['payment']['method'], AdminKey>;
 
+/** How a paid order is cancelled, in its own method's words; Payme refunds cancel by themselves. */
+const CANCEL_WORDING = {
+  click: { button: 'orders.payment.cancelWithRefund', confirm: 'orders.payment.refundConfirm' },
+  cash: { button: 'orders.payment.cancelWithCashRefund', confirm: 'orders.payment.refundCashConfirm' },
+  bank_transfer: {
+    button: 'orders.payment.cancelWithTransferRefund',
+    confirm: 'orders.payment.refundTransferConfirm',
+  },
+  uzum_nasiya: { button: 'orders.payment.cancelContract', confirm: 'orders.payment.cancelContractConfirm' },
+} as const satisfies Record<
+  Exclude<Order['payment']['method'], 'payme'>,
+  Record<'button' | 'confirm', AdminKey>
+>;
+
 /** What staff are told about the money, keyed by the state they can act on (decision 011). */
 function paymentNoteKey(order: Order): AdminKey | null {
   const { method, status } = order.payment;
@@ -37,25 +51,13 @@ export const cancelNeedsRefund = (order: Order): boolean =>
 /**
  * The payment part of the order detail: method, state, when it was paid (and for cash, who took
  * it), the provider's page while it waits, "cash received" for an open cash order, and for a paid
- * Click or cash order the one way to cancel it — after giving the money back.
+ * order not paid through Payme the one way to cancel it — after giving the money back.
  */
 export function OrderPaymentPanel({ order, noteId }: { order: Order; noteId: string }) {
   const { t, i18n } = useTranslation(['admin', 'common']);
   const uid = useId();
-  const [updateOrder, updating] = useUpdateOrderMutation();
-  const [confirming, setConfirming] = useState(false);
   const { payment } = order;
   const note = paymentNoteKey(order);
-
-  async function cancelRefunded() {
-    try {
-      await updateOrder({ id: order._id, patch: { status: 'cancelled', paymentRefunded: true } }).unwrap();
-      toast.success(t('orders.payment.refundRecorded'));
-      setConfirming(false);
-    } catch (error) {
-      toast.error(apiErrorMessage(error, t, 'admin:orders.toasts.updateFailed'));
-    }
-  }
 
   return (
     <section aria-labelledby={`${uid}-payment`} data-testid="order-payment-panel">
@@ -137,37 +139,49 @@ export function OrderPaymentPanel({ order, noteId }: { order: Order; noteId: str
       {awaitsCash(order) && <CashReceiptAction order={order} />}
       <CompanyPayment order={order} />
       {cancelNeedsRefund(order) && payment.method !== 'payme' && (
-        <div className="mt-2">
-          {confirming ? (
-            <InlineConfirm
-              title={t('orders.payment.refundConfirmTitle')}
-              message={t(
-                payment.method === 'cash'
-                  ? 'orders.payment.refundCashConfirm'
-                  : payment.method === 'uzum_nasiya'
-                    ? 'orders.payment.cancelContractConfirm'
-                    : 'orders.payment.refundConfirm',
-                { id: orderNumber(order._id), total: formatSom(order.total, i18n.language) },
-              )}
-              confirmLabel={t('orders.payment.refundConfirmAction')}
-              tone="danger"
-              busy={updating.isLoading}
-              onConfirm={() => void cancelRefunded()}
-              onCancel={() => setConfirming(false)}
-            />
-          ) : (
-            <button type="button" className={btn.secondary} onClick={() => setConfirming(true)}>
-              {t(
-                payment.method === 'cash'
-                  ? 'orders.payment.cancelWithCashRefund'
-                  : payment.method === 'uzum_nasiya'
-                    ? 'orders.payment.cancelContract'
-                    : 'orders.payment.cancelWithRefund',
-              )}
-            </button>
-          )}
-        </div>
+        <CancelPaidOrder order={order} method={payment.method} />
       )}
     </section>
+  );
+}
+
+/** The one way to cancel a paid order here: confirm that the money went back the way it came. */
+function CancelPaidOrder({ order, method }: { order: Order; method: keyof typeof CANCEL_WORDING }) {
+  const { t, i18n } = useTranslation(['admin', 'common']);
+  const [updateOrder, updating] = useUpdateOrderMutation();
+  const [confirming, setConfirming] = useState(false);
+  const wording = CANCEL_WORDING[method];
+
+  async function cancelRefunded() {
+    try {
+      await updateOrder({ id: order._id, patch: { status: 'cancelled', paymentRefunded: true } }).unwrap();
+      toast.success(t('orders.payment.refundRecorded'));
+      setConfirming(false);
+    } catch (error) {
+      toast.error(apiErrorMessage(error, t, 'admin:orders.toasts.updateFailed'));
+    }
+  }
+
+  return (
+    <div className="mt-2">
+      {confirming ? (
+        <InlineConfirm
+          title={t('orders.payment.refundConfirmTitle')}
+          message={t(wording.confirm, {
+            id: orderNumber(order._id),
+            total: formatSom(order.total, i18n.language),
+          })}
+          confirmLabel={t('orders.payment.refundConfirmAction')}
+          tone="danger"
+          busy={updating.isLoading}
+          onConfirm={() => void cancelRefunded()}
+          onCancel={() => setConfirming(false)}
+        />
+      ) : (
+        <button type="button" className={btn.secondary} onClick={() => setConfirming(true)}>
+          {t(wording.button)}
+        </button>
+      )}
+    </div>
   );
 }

@@ -115,6 +115,21 @@ describe('Orders: payments', () => {
     expect(within(screen.getByTestId('order-detail-status')).getByText('Cancelled')).toBeInTheDocument();
   });
 
+  it('a paid bank transfer: the cancel button and its question speak of the transfer, not of Click', async () => {
+    const order = makeOrder({
+      _id: '0123456789abcdef0000cc03',
+      customer: { fullName: 'Maktab 12', phoneNumber: '+998901112244' },
+      payment: { method: 'bank_transfer', status: 'paid', paidAt: PAID_AT },
+    });
+    mockFetch(() => jsonResponse(paged([order])));
+    const { user, dialog } = await openOrder(order);
+    expect(within(dialog).queryByText(/Click/)).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Money transferred back: cancel order' }));
+    const confirm = within(dialog).getByRole('group', { name: 'Cancel a paid order' });
+    expect(confirm).toHaveTextContent(/Have you transferred .* back to the buyer's account/);
+    expect(confirm).not.toHaveTextContent(/Click/);
+  });
+
   it('shows the server’s 409 for a paid order in the staff member’s language', async () => {
     const order = paidBy('payme', 'Dilnoza Saidova');
     mockFetch((_url, init) =>

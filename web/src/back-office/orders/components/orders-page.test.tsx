@@ -67,7 +67,7 @@ describe('OrdersPage', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'New' }));
     expect(
-      await screen.findByText('Sorry, there is not enough stock for one of the products in your cart.'),
+      await screen.findByText('Sorry, there is not enough stock of one of the products.'),
     ).toBeInTheDocument();
     expect(within(screen.getByTestId('order-detail-status')).getByText('Cancelled')).toBeInTheDocument();
 

@@ -64,29 +64,14 @@ export function ProductFiltersPanel({
 
   return (
     <section className={`${card} p-3 sm:p-4`} aria-label={t('products.filters.title')}>
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <button
-          type="button"
-          className={btn.ghost}
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={onToggle}
-        >
-          <Funnel size={20} />
-          {open ? t('products.filters.hide') : t('products.filters.show')}
-          {active.length > 0 && (
-            <span className="rounded-full bg-brand-600 px-2 text-xs text-white">{active.length}</span>
-          )}
-        </button>
-        <button
-          type="button"
-          className={btn.secondary}
-          onClick={onReset}
-          disabled={active.length === 0 && searchText === ''}
-        >
-          {t('products.filters.resetAll')}
-        </button>
-      </div>
+      <FiltersToolbar
+        open={open}
+        panelId={panelId}
+        active={active.length}
+        canReset={active.length > 0 || searchText !== ''}
+        onToggle={onToggle}
+        onReset={onReset}
+      />
       <div id={panelId} hidden={!open} className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         <FilterSearchField
           id={`${uid}-search`}
@@ -124,13 +109,65 @@ export function ProductFiltersPanel({
           { value: 'false', label: t('products.filters.completeFiscal') },
         ])}
       </div>
-      {active.length > 0 && (
-        <ul className="mt-3 flex flex-wrap gap-2" aria-label={t('common.activeFilters')}>
-          {active.map((key) => (
-            <FilterChip key={key} label={chipLabel(key)} onRemove={() => onChange(key, '')} />
-          ))}
-        </ul>
-      )}
+      <ActiveChips keys={active} labelOf={chipLabel} onRemove={(key) => onChange(key, '')} />
     </section>
+  );
+}
+
+/** Shows or hides the filters (with how many apply) and resets them all. */
+function FiltersToolbar({
+  open,
+  panelId,
+  active,
+  canReset,
+  onToggle,
+  onReset,
+}: {
+  open: boolean;
+  panelId: string;
+  active: number;
+  canReset: boolean;
+  onToggle: () => void;
+  onReset: () => void;
+}) {
+  const { t } = useTranslation('admin');
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-2">
+      <button
+        type="button"
+        className={btn.ghost}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={onToggle}
+      >
+        <Funnel size={20} />
+        {open ? t('products.filters.hide') : t('products.filters.show')}
+        {active > 0 && <span className="rounded-full bg-brand-600 px-2 text-xs text-white">{active}</span>}
+      </button>
+      <button type="button" className={btn.secondary} onClick={onReset} disabled={!canReset}>
+        {t('products.filters.resetAll')}
+      </button>
+    </div>
+  );
+}
+
+/** The applied filters as chips; removing one clears it. */
+function ActiveChips({
+  keys,
+  labelOf,
+  onRemove,
+}: {
+  keys: (keyof ProductFilters)[];
+  labelOf: (key: keyof ProductFilters) => string;
+  onRemove: (key: keyof ProductFilters) => void;
+}) {
+  const { t } = useTranslation('admin');
+  if (keys.length === 0) return null;
+  return (
+    <ul className="mt-3 flex flex-wrap gap-2" aria-label={t('common.activeFilters')}>
+      {keys.map((key) => (
+        <FilterChip key={key} label={labelOf(key)} onRemove={() => onRemove(key)} />
+      ))}
+    </ul>
   );
 }

@@ -133,18 +133,40 @@ export function ProductForm({
       )}
       <NewImagesSection id={id('images')} editing={mode === 'edit'} images={images} error={fileError} />
 
-      <div className="flex flex-wrap justify-end gap-2 border-t border-stone-200 pt-4">
-        <button type="button" className={btn.secondary} onClick={onCancel} disabled={submitting}>
-          {t('common.cancel')}
-        </button>
-        <button type="submit" className={btn.primary} disabled={submitting || images.compressing}>
-          {submitting
-            ? t('common.saving')
-            : mode === 'create'
-              ? t('productForm.create')
-              : t('productForm.save')}
-        </button>
-      </div>
+      <ProductFormActions
+        mode={mode}
+        submitting={submitting}
+        compressing={images.compressing}
+        onCancel={onCancel}
+      />
     </form>
+  );
+}
+
+function ProductFormActions({
+  mode,
+  submitting,
+  compressing,
+  onCancel,
+}: {
+  mode: ProductFormProps['mode'];
+  submitting: boolean;
+  compressing: boolean;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation(['admin', 'common']);
+  return (
+    <div className="flex flex-wrap justify-end gap-2 border-t border-stone-200 pt-4">
+      <button type="button" className={btn.secondary} onClick={onCancel} disabled={submitting}>
+        {t('common.cancel')}
+      </button>
+      <button type="submit" className={btn.primary} disabled={submitting || compressing}>
+        {submitting
+          ? t('common.saving')
+          : mode === 'create'
+            ? t('productForm.create')
+            : t('productForm.save')}
+      </button>
+    </div>
   );
 }

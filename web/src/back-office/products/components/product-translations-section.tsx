@@ -101,38 +101,56 @@ export function ProductTranslationsSection({
           </div>
         </Column>
         {TRANSLATED_LANGUAGES.map((language) => (
-          <Column key={language} title={t(`productForm.languages.${language}`)}>
-            <div>
-              <label htmlFor={id(`${language}-name`)} className={label}>
-                {t('productForm.languages.name', { language: t(`productForm.languages.${language}`) })}
-              </label>
-              <input
-                id={id(`${language}-name`)}
-                className={input}
-                lang={language}
-                value={values.translations[language].name}
-                maxLength={PRODUCT_TEXT_LIMITS.name}
-                placeholder={values.name}
-                onChange={(e) => change(language, 'name', e.target.value)}
-              />
-            </div>
-            <div>
-              <label htmlFor={id(`${language}-description`)} className={label}>
-                {t('productForm.languages.description', { language: t(`productForm.languages.${language}`) })}
-              </label>
-              <textarea
-                id={id(`${language}-description`)}
-                className={input}
-                lang={language}
-                rows={5}
-                value={values.translations[language].description}
-                maxLength={PRODUCT_TEXT_LIMITS.description}
-                onChange={(e) => change(language, 'description', e.target.value)}
-              />
-            </div>
-          </Column>
+          <TranslatedColumn key={language} language={language} values={values} id={id} onChange={change} />
         ))}
       </div>
     </section>
+  );
+}
+
+/** Russian or English: optional, the Uzbek text shows where they are empty. */
+function TranslatedColumn({
+  language,
+  values,
+  id,
+  onChange,
+}: {
+  language: TranslatedLanguage;
+  values: ProductFormValues;
+  id: (name: string) => string;
+  onChange: (language: TranslatedLanguage, field: 'name' | 'description', text: string) => void;
+}) {
+  const { t } = useTranslation('admin');
+  return (
+    <Column title={t(`productForm.languages.${language}`)}>
+      <div>
+        <label htmlFor={id(`${language}-name`)} className={label}>
+          {t('productForm.languages.name', { language: t(`productForm.languages.${language}`) })}
+        </label>
+        <input
+          id={id(`${language}-name`)}
+          className={input}
+          lang={language}
+          value={values.translations[language].name}
+          maxLength={PRODUCT_TEXT_LIMITS.name}
+          placeholder={values.name}
+          onChange={(e) => onChange(language, 'name', e.target.value)}
+        />
+      </div>
+      <div>
+        <label htmlFor={id(`${language}-description`)} className={label}>
+          {t('productForm.languages.description', { language: t(`productForm.languages.${language}`) })}
+        </label>
+        <textarea
+          id={id(`${language}-description`)}
+          className={input}
+          lang={language}
+          rows={5}
+          value={values.translations[language].description}
+          maxLength={PRODUCT_TEXT_LIMITS.description}
+          onChange={(e) => onChange(language, 'description', e.target.value)}
+        />
+      </div>
+    </Column>
   );
 }

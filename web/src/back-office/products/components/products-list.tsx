@@ -75,13 +75,7 @@ export function ProductsList({
 
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold text-stone-900">{t('products.title')}</h1>
-        <button type="button" className={btn.primary} onClick={onCreate}>
-          <Plus size={20} />
-          {t('products.addNew')}
-        </button>
-      </div>
+      <ProductsHeading onCreate={onCreate} />
       <ProductFiltersPanel
         open={filtersOpen}
         onToggle={() => setFiltersOpen((value) => !value)}
@@ -128,6 +122,19 @@ export function ProductsList({
         onConfirm={() => void confirmDelete()}
         onCancel={() => setToDelete(null)}
       />
+    </div>
+  );
+}
+
+function ProductsHeading({ onCreate }: { onCreate: () => void }) {
+  const { t } = useTranslation(['admin', 'common']);
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <h1 className="text-2xl font-semibold text-stone-900">{t('products.title')}</h1>
+      <button type="button" className={btn.primary} onClick={onCreate}>
+        <Plus size={20} />
+        {t('products.addNew')}
+      </button>
     </div>
   );
 }

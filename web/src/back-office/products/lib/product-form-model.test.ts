@@ -143,6 +143,15 @@ describe('product form model', () => {
     expect(validateProductForm({ ...values, ikpu: '09403001001000000', packageCode: '1' })).toEqual({});
   });
 
+  it('takes a price written as the shop displays it, and refuses spaces that group nothing', () => {
+    const values = { ...emptyProductForm(), name: 'Divan', description: 'Yumshoq' };
+    for (const price of ['2 450 000', '2\u00a0450\u00a0000', "2 450 000 so'm", '2 450 000 soʻm', '2450000'])
+      expect(validateProductForm({ ...values, price }), price).toEqual({});
+    expect(validateProductForm({ ...values, price: '24 50 000' }).price).toMatchObject({
+      key: 'productForm.errors.priceInvalid',
+    });
+  });
+
   it('sends the Russian and English text, trimmed, and leaves it out of an edit that did not touch it', () => {
     const values = {
       ...emptyProductForm(),

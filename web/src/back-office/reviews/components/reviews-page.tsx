@@ -30,8 +30,7 @@ const isStatus = (value: string): value is ReviewStatus =>
 
 /** Staff moderate reviews: filter by status, hide or show one; the product's rating follows. */
 export function ReviewsPage() {
-  const { t, i18n } = useTranslation(['admin', 'common']);
-  const text = useProductText();
+  const { t } = useTranslation(['admin', 'common']);
   const uid = useId();
   const [status, setStatus] = useState<ReviewStatus | ''>('');
   const [page, setPage] = useState(1);
@@ -91,48 +90,58 @@ export function ReviewsPage() {
             ]}
           >
             {reviews.map((review) => (
-              <tr key={review._id} data-testid={`review-row-${review._id}`}>
-                <td className={`${td} font-medium`}>
-                  <Link to={`/product/${review.product._id}`} className="text-brand-700 hover:underline">
-                    {text.name(review.product)}
-                  </Link>
-                </td>
-                <td className={`${td} whitespace-nowrap`}>
-                  <Stars value={review.rating} size={14} />
-                  <span className="sr-only">{t('reviews.ratingValue', { value: review.rating })}</span>
-                </td>
-                <td className={`${td} min-w-64`}>
-                  <p className="line-clamp-3 whitespace-pre-line break-words">{review.text}</p>
-                </td>
-                <td className={`${td} whitespace-nowrap`}>{review.author}</td>
-                <td className={`${td} whitespace-nowrap`}>
-                  {formatDateTime(review.createdAt, i18n.language)}
-                </td>
-                <td className={td}>
-                  <span
-                    className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_BADGE[review.status]}`}
-                  >
-                    {t(`reviews.status.${review.status}`)}
-                  </span>
-                </td>
-                <td className={`${td} text-right whitespace-nowrap`}>
-                  <RowActionButton
-                    label={t(review.status === 'published' ? 'reviews.hideNamed' : 'reviews.showNamed', {
-                      author: review.author,
-                    })}
-                    onClick={() => void toggle(review)}
-                    danger={review.status === 'published'}
-                    disabled={changing.isLoading}
-                  >
-                    {t(review.status === 'published' ? 'reviews.hide' : 'reviews.show')}
-                  </RowActionButton>
-                </td>
-              </tr>
+              <ReviewRow
+                key={review._id}
+                review={review}
+                busy={changing.isLoading}
+                onToggle={() => void toggle(review)}
+              />
             ))}
           </AdminTable>
         )}
       </ListStates>
       <Pager className="mt-4" page={page} totalPages={query.data?.totalPages ?? 1} onChange={setPage} />
     </div>
+  );
+}
+
+/** One review with its hide or show button. */
+function ReviewRow({ review, busy, onToggle }: { review: StaffReview; busy: boolean; onToggle: () => void }) {
+  const { t, i18n } = useTranslation(['admin', 'common']);
+  const text = useProductText();
+  return (
+    <tr data-testid={`review-row-${review._id}`}>
+      <td className={`${td} font-medium`}>
+        <Link to={`/product/${review.product._id}`} className="text-brand-700 hover:underline">
+          {text.name(review.product)}
+        </Link>
+      </td>
+      <td className={`${td} whitespace-nowrap`}>
+        <Stars value={review.rating} size={14} />
+        <span className="sr-only">{t('reviews.ratingValue', { value: review.rating })}</span>
+      </td>
+      <td className={`${td} min-w-64`}>
+        <p className="line-clamp-3 whitespace-pre-line break-words">{review.text}</p>
+      </td>
+      <td className={`${td} whitespace-nowrap`}>{review.author}</td>
+      <td className={`${td} whitespace-nowrap`}>{formatDateTime(review.createdAt, i18n.language)}</td>
+      <td className={td}>
+        <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_BADGE[review.status]}`}>
+          {t(`reviews.status.${review.status}`)}
+        </span>
+      </td>
+      <td className={`${td} text-right whitespace-nowrap`}>
+        <RowActionButton
+          label={t(review.status === 'published' ? 'reviews.hideNamed' : 'reviews.showNamed', {
+            author: review.author,
+          })}
+          onClick={onToggle}
+          danger={review.status === 'published'}
+          disabled={busy}
+        >
+          {t(review.status === 'published' ? 'reviews.hide' : 'reviews.show')}
+        </RowActionButton>
+      </td>
+    </tr>
   );
 }

@@ -24,7 +24,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** Create or edit a staff user . */
+/** Create or edit a staff user. */
 export function UserFormModal({ mode, user, submitting = false, onSubmit, onClose }: Props) {
   const { t } = useTranslation(['admin', 'common']);
   const uid = useId();
@@ -90,27 +90,7 @@ export function UserFormModal({ mode, user, submitting = false, onSubmit, onClos
           placeholder: '+998123456789',
           autoComplete: 'tel',
         })}
-        <div>
-          <label htmlFor={`${uid}-role`} className={label}>
-            {t('users.fields.role')}
-            <span aria-hidden="true" className="text-red-700">
-              {' '}
-              *
-            </span>
-          </label>
-          <select
-            id={`${uid}-role`}
-            className={input}
-            value={values.role}
-            onChange={(e) => set('role', e.target.value as StaffRole)}
-          >
-            {STAFF_ROLES.map((role) => (
-              <option key={role} value={role}>
-                {t(`roles.${role}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <RoleSelect id={`${uid}-role`} value={values.role} onChange={(role) => set('role', role)} />
         {field(
           'password',
           mode === 'create' ? t('users.fields.password') : t('users.fields.newPassword'),
@@ -136,5 +116,35 @@ export function UserFormModal({ mode, user, submitting = false, onSubmit, onClos
         </div>
       </form>
     </Modal>
+  );
+}
+
+function RoleSelect({
+  id,
+  value,
+  onChange,
+}: {
+  id: string;
+  value: StaffRole;
+  onChange: (role: StaffRole) => void;
+}) {
+  const { t } = useTranslation(['admin', 'common']);
+  return (
+    <div>
+      <label htmlFor={id} className={label}>
+        {t('users.fields.role')}
+        <span aria-hidden="true" className="text-red-700">
+          {' '}
+          *
+        </span>
+      </label>
+      <select id={id} className={input} value={value} onChange={(e) => onChange(e.target.value as StaffRole)}>
+        {STAFF_ROLES.map((role) => (
+          <option key={role} value={role}>
+            {t(`roles.${role}`)}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }

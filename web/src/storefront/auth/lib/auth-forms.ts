@@ -3,6 +3,7 @@ import { z } from 'zod';
 
 /** Sign-up as the server reads it, plus the repeated password that only the form asks for. */
 export const signupFormSchema = signUpSchema
+  .omit({ consent: true, consentVersion: true })
   .extend({ confirmPassword: z.string().min(1) })
   .refine((values) => values.confirmPassword === '' || values.confirmPassword === values.password, {
     path: ['confirmPassword'],

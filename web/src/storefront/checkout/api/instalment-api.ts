@@ -1,5 +1,6 @@
 import type { InstalmentBuyer, InstalmentCheck, InstalmentContract } from '@shop/common';
 import { baseApi } from '../../../lib/api';
+import { phoneCodeHeaders } from '../lib/instalment-proof';
 import type { OrderLink } from './order-payment-api';
 
 const orderUrl = ({ orderId, orderKey }: OrderLink, path: string) =>
@@ -8,11 +9,22 @@ const orderUrl = ({ orderId, orderKey }: OrderLink, path: string) =>
 /** Checkout's path through an Uzum Nasiya contract: the buyer's check, the contract, its SMS code. */
 export const instalmentApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    checkInstalmentBuyer: build.mutation<InstalmentBuyer, InstalmentCheck>({
-      query: (body) => ({ url: '/api/instalments/check', method: 'POST', body }),
+    // Both need the phone proven: the SMS code typed at the check (or the buyer's verified account).
+    checkInstalmentBuyer: build.mutation<InstalmentBuyer, InstalmentCheck & { code?: string }>({
+      query: ({ code, ...body }) => ({
+        url: '/api/instalments/check',
+        method: 'POST',
+        body,
+        headers: phoneCodeHeaders(code),
+      }),
     }),
     createInstalmentContract: build.mutation<InstalmentContract, OrderLink & { months: number }>({
-      query: ({ months, ...link }) => ({ url: orderUrl(link, ''), method: 'POST', body: { months } }),
+      query: ({ months, ...link }) => ({
+        url: orderUrl(link, ''),
+        method: 'POST',
+        body: { months },
+        headers: phoneCodeHeaders(),
+      }),
     }),
     resendInstalmentCode: build.mutation<void, OrderLink>({
       query: (link) => ({ url: orderUrl(link, '/code'), method: 'POST' }),

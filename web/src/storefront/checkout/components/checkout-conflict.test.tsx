@@ -37,9 +37,7 @@ describe('CheckoutModal refused by the server', () => {
     await user.click(screen.getByRole('radio', { name: /Agreed by phone/ }));
     await user.click(screen.getByRole('button', { name: 'Place order' }));
     expect(
-      await screen.findByText(
-        'Line 2, Bar stuli: Sorry, there is not enough stock for one of the products in your cart.',
-      ),
+      await screen.findByText('Line 2, Bar stuli: Sorry, there is not enough stock of one of the products.'),
     ).toBeInTheDocument();
     expect(refreshed).toHaveBeenCalledTimes(1);
   });
@@ -75,7 +73,7 @@ describe('CheckoutModal refused by the server', () => {
     await user.click(screen.getByRole('button', { name: 'Оформить заказ' }));
     expect(
       await screen.findByText(
-        'Строка 1, Барный стул лофт: К сожалению, одного из товаров в корзине нет в нужном количестве.',
+        'Строка 1, Барный стул лофт: К сожалению, одного из товаров нет в нужном количестве.',
       ),
     ).toBeInTheDocument();
     expect(screen.queryByText(/Loft bar stuli/)).not.toBeInTheDocument();

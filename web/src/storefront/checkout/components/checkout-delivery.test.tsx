@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CheckoutModal } from './checkout-modal';
 import { addItem } from '../../../entities/cart/cart-slice';
-import { jsonResponse, mockFetch, renderWithProviders } from '../../../testing/render';
+import { TEST_SITE, jsonResponse, mockFetch, renderWithProviders } from '../../../testing/render';
 import { makeOrder, makeProduct } from '../../../testing/factories';
 import { TEST_ZONES, testQuote } from '../../../testing/delivery';
 
@@ -31,9 +31,10 @@ function shop(quote = testQuote({ assemblyOffered: true })) {
   return { orders, quotes, fetch };
 }
 
-async function openCheckout() {
+async function openCheckout(site = TEST_SITE) {
   const view = await renderWithProviders(<CheckoutModal open onClose={() => undefined} />, {
     route: '/cart',
+    site,
   });
   act(() => {
     view.store.dispatch(addItem({ product: wardrobe, quantity: 2, selectedColor: 'oq' }));
@@ -119,11 +120,20 @@ describe('Checkout delivery', () => {
     const { user } = await openCheckout();
     await screen.findByRole('radio', { name: '13-18' });
     expect(screen.queryByRole('checkbox', { name: /Assemble/ })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('radio', { name: /Pick up from the shop/ }));
+    const pickup = screen.getByRole('radio', { name: /Pick up from the shop/ });
+    expect(pickup).toHaveAccessibleName(/at Toshkent, Amir Temur 1/);
+    await user.click(pickup);
     expect(screen.queryByLabelText('Street')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Delivery day')).not.toBeInTheDocument();
     await user.click(submit());
     await waitFor(() => expect(orders).toHaveLength(1));
     expect(orders[0]).toMatchObject({ delivery: { method: 'pickup' } });
+  });
+
+  it('offers no pickup when the shop has no address to collect from', async () => {
+    shop();
+    await openCheckout({ ...TEST_SITE, contacts: { social: {} } });
+    expect(screen.getByRole('radio', { name: /Agreed by phone/ })).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: /Pick up/ })).not.toBeInTheDocument();
   });
 });

@@ -97,7 +97,7 @@ describe('CheckoutModal', () => {
     await user.click(screen.getByRole('radio', { name: /Договоримся по телефону/ }));
     await user.click(screen.getByRole('button', { name: 'Оформить заказ' }));
     expect(
-      await screen.findByText('К сожалению, одного из товаров в корзине нет в нужном количестве.'),
+      await screen.findByText('К сожалению, одного из товаров нет в нужном количестве.'),
     ).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
     expect(store.getState().cart.items).toHaveLength(1);

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useSelector } from 'react-redux';
 import { useTranslation } from '../../../lib/use-translation';
 import { apiErrorMessage } from '../../../lib/api-error';
-import { cartTotals, isOnlinePaymentMethod, type PaymentMethod } from '@shop/common';
+import { cartTotals, isOnlinePaymentMethod, type PaymentMethod, type Quote } from '@shop/common';
 import { FormField } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
 import { SubmitButton } from '../../../components/ui/submit-button';
@@ -10,7 +10,8 @@ import { fieldErrorText } from '../../../lib/form-errors';
 import { selectCartItems } from '../../../entities/cart/cart-slice';
 import { selectCurrentUser, selectIsAuthenticated } from '../../../entities/session/session-slice';
 import { usePlaceOrder } from '../hooks/use-place-order';
-import { useCheckoutDelivery } from '../hooks/use-checkout-delivery';
+import type { useCheckoutDelivery } from '../hooks/use-checkout-delivery';
+import { usePromoDelivery } from '../hooks/use-promo-delivery';
 import {
   checkCheckout,
   type CheckoutErrors,
@@ -20,6 +21,7 @@ import {
 import type { DeliveryValues } from '../lib/delivery-form';
 import { AccountPrompt } from './account-prompt';
 import { CheckoutTotals } from './checkout-totals';
+import { PromoCodeField } from './promo-code-field';
 import { CourierAddress } from './courier-address';
 import { DeliveryMethodPicker } from './delivery-method-picker';
 import { DeliverySchedule } from './delivery-schedule';
@@ -53,7 +55,7 @@ export function CheckoutModal({
   const [planMissing, setPlanMissing] = useState(false);
   const instalments = paymentMethod === 'uzum_nasiya';
   const totals = cartTotals(items);
-  const delivery = useCheckoutDelivery(
+  const { delivery, promo } = usePromoDelivery(
     items.map((item) => ({
       productId: item.product._id,
       quantity: item.quantity,
@@ -61,7 +63,8 @@ export function CheckoutModal({
     })),
   );
   const courier = delivery.values.method === 'courier';
-  const editDelivery = <K extends keyof DeliveryValues>(field: K, value: DeliveryValues[K]) => {
+  const payable = promoPayable(delivery.quote, courier, totals.total);
+  const editDelivery: EditDelivery = (field, value) => {
     delivery.edit(field, value);
     setErrors((previous) => ({ ...previous, [field]: undefined }));
   };
@@ -80,9 +83,9 @@ export function CheckoutModal({
     setPlanMissing(instalments && !months);
     if (!checked.ok || !buyer.ok || items.length === 0 || (instalments && !months)) return;
     const { delivery: chosen, ...customer } = checked.data;
-    const total = delivery.quote?.total ?? totals.total;
+    const total = payable;
     const refused = await place(
-      customer,
+      { ...customer, ...(promo.code && { promoCode: promo.code }) },
       chosen,
       paymentMethod,
       total,
@@ -99,51 +102,19 @@ export function CheckoutModal({
     <Modal open={open} onClose={onClose} title={t('checkout.title')}>
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
         {!isAuthenticated && <AccountPrompt />}
-        <FormField
-          label={t('checkout.fullName')}
-          value={values.fullName}
-          autoComplete="name"
-          maxLength={100}
-          error={fieldErrorText(t, errors.fullName)}
-          onChange={(event) => edit('fullName', event.target.value)}
-        />
-        <FormField
-          label={t('checkout.phone')}
-          type="tel"
-          value={values.phone}
-          autoComplete="tel"
-          maxLength={40}
-          placeholder="+998 90 123 45 67"
-          error={fieldErrorText(t, errors.phone)}
-          onChange={(event) => edit('phone', event.target.value)}
-        />
+        <CustomerFields values={values} errors={errors} edit={edit} />
         <CompanyBuyer company={company} method={paymentMethod} onMethod={setPaymentMethod} />
         <DeliveryMethodPicker
           value={delivery.values.method}
           onChange={(method) => editDelivery('method', method)}
         />
-        {courier && (
-          <>
-            <CourierAddress values={delivery.values} errors={errors} edit={editDelivery} />
-            <DeliverySchedule
-              quote={delivery.quote}
-              values={delivery.values}
-              errors={errors}
-              edit={editDelivery}
-            />
-            {delivery.quoteError !== undefined && (
-              <p role="alert" className="text-sm text-red-700">
-                {apiErrorMessage(delivery.quoteError, t, 'storefront:checkout.failed')}
-              </p>
-            )}
-          </>
-        )}
+        {courier && <CourierDetails delivery={delivery} errors={errors} edit={editDelivery} />}
         <CheckoutPayment
           method={paymentMethod}
           onMethod={setPaymentMethod}
           company={company.isCompany}
           phone={values.phone}
-          amount={delivery.quote?.total ?? totals.total}
+          amount={payable}
           months={months}
           onMonths={(chosen) => {
             setMonths(chosen);
@@ -151,24 +122,103 @@ export function CheckoutModal({
           }}
           planMissing={planMissing}
         />
-        <CheckoutTotals goods={totals.total} quote={delivery.quote} />
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <button
-            type="button"
-            onClick={onClose}
-            className="rounded-lg border border-stone-300 px-4 py-2 font-medium"
-          >
-            {t('common:actions.cancel')}
-          </button>
-          <SubmitButton
-            busy={busy}
-            busyLabel={t('checkout.submitting')}
-            className="rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-60"
-          >
-            {t(isOnlinePaymentMethod(paymentMethod) ? 'checkout.toPayment' : 'checkout.placeOrder')}
-          </SubmitButton>
-        </div>
+        <PromoCodeField applied={promo.code} onApply={promo.apply} reason={promo.reason} />
+        <CheckoutTotals goods={totals.total} quote={delivery.quote} courier={courier} />
+        <CheckoutActions busy={busy} online={isOnlinePaymentMethod(paymentMethod)} onClose={onClose} />
       </form>
     </Modal>
+  );
+}
+
+/**
+ * What the shopper pays: a courier order the quote's total; another method (no delivery fee yet)
+ * the goods less a code's goods discount.
+ */
+function promoPayable(quote: Quote | undefined, courier: boolean, goods: number): number {
+  if (courier && quote) return quote.total;
+  const off = quote?.promo && quote.promo.kind !== 'free_delivery' ? quote.promo.discount : 0;
+  return (quote?.goods ?? goods) - off;
+}
+
+/** Who orders: the name and the phone the shop calls. */
+function CustomerFields({
+  values,
+  errors,
+  edit,
+}: {
+  values: CheckoutValues;
+  errors: CheckoutErrors;
+  edit: (field: CheckoutField, value: string) => void;
+}) {
+  const { t } = useTranslation(['storefront', 'common']);
+  return (
+    <>
+      <FormField
+        label={t('checkout.fullName')}
+        value={values.fullName}
+        autoComplete="name"
+        maxLength={100}
+        error={fieldErrorText(t, errors.fullName)}
+        onChange={(event) => edit('fullName', event.target.value)}
+      />
+      <FormField
+        label={t('checkout.phone')}
+        type="tel"
+        value={values.phone}
+        autoComplete="tel"
+        maxLength={40}
+        placeholder="+998 90 123 45 67"
+        error={fieldErrorText(t, errors.phone)}
+        onChange={(event) => edit('phone', event.target.value)}
+      />
+    </>
+  );
+}
+
+type EditDelivery = <K extends keyof DeliveryValues>(field: K, value: DeliveryValues[K]) => void;
+
+/** A courier delivery's address and day, and why its price could not be worked out. */
+function CourierDetails({
+  delivery,
+  errors,
+  edit,
+}: {
+  delivery: ReturnType<typeof useCheckoutDelivery>;
+  errors: CheckoutErrors;
+  edit: EditDelivery;
+}) {
+  const { t } = useTranslation(['storefront', 'common']);
+  return (
+    <>
+      <CourierAddress values={delivery.values} errors={errors} edit={edit} />
+      <DeliverySchedule quote={delivery.quote} values={delivery.values} errors={errors} edit={edit} />
+      {delivery.quoteError !== undefined && (
+        <p role="alert" className="text-sm text-red-700">
+          {apiErrorMessage(delivery.quoteError, t, 'storefront:checkout.failed')}
+        </p>
+      )}
+    </>
+  );
+}
+
+function CheckoutActions({ busy, online, onClose }: { busy: boolean; online: boolean; onClose: () => void }) {
+  const { t } = useTranslation(['storefront', 'common']);
+  return (
+    <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <button
+        type="button"
+        onClick={onClose}
+        className="rounded-lg border border-stone-300 px-4 py-2 font-medium"
+      >
+        {t('common:actions.cancel')}
+      </button>
+      <SubmitButton
+        busy={busy}
+        busyLabel={t('checkout.submitting')}
+        className="rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-60"
+      >
+        {t(online ? 'checkout.toPayment' : 'checkout.placeOrder')}
+      </SubmitButton>
+    </div>
   );
 }

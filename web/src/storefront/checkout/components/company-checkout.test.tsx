@@ -11,11 +11,10 @@ const product = makeProduct({ _id: 'abcdef0123456789abcdef01', price: 450_000 })
 const ORDER_ID = '0123456789abcdef01a2b3c4';
 const customer = makeUser({ _id: 'c0ffee0123456789abcdef01', role: 'customer' });
 
-function shop() {
+function shop(methods: PaymentMethod[] = ['cash', 'bank_transfer']) {
   const placed: Record<string, unknown>[] = [];
   mockFetch((url, init) => {
-    if (url.pathname === '/api/payments/methods')
-      return jsonResponse({ methods: ['cash', 'bank_transfer'] satisfies PaymentMethod[] });
+    if (url.pathname === '/api/payments/methods') return jsonResponse({ methods });
     placed.push(init.body as Record<string, unknown>);
     return jsonResponse(makePlacedOrder({ _id: ORDER_ID, total: 900_000 }), 201);
   });
@@ -74,5 +73,23 @@ describe('Checkout for an organisation', () => {
       name: '12-maktab',
       tin: '123456789',
     });
+  });
+
+  it('keeps cash for an organisation while the shop offers no bank transfer', async () => {
+    const placed = shop(['cash']);
+    const { user } = await openCheckout();
+    await user.click(screen.getByRole('radio', { name: /Agreed by phone/ }));
+    await user.click(screen.getByLabelText('I buy for an organisation'));
+    await user.type(screen.getByLabelText('STIR (TIN, 9 digits)'), '123456789');
+    await user.type(screen.getByLabelText('Organisation name'), '12-maktab');
+    await user.type(screen.getByLabelText('Bank account (20 digits)'), '2021 2000 9001 2345 6789');
+    await user.type(screen.getByLabelText('Bank MFO (5 digits)'), '00440');
+    await user.type(screen.getByLabelText('Bank'), 'Oʻzmilliybank');
+    await user.type(screen.getByLabelText('Legal address'), 'Gʻuzor, Mustaqillik 5');
+    await user.type(screen.getByLabelText('Contact person'), 'Dilnoza Karimova');
+    expect(screen.queryByRole('radio', { name: /Bank transfer/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(placed).toHaveLength(1));
+    expect(placed[0]).toMatchObject({ paymentMethod: 'cash', buyer: { type: 'company' } });
   });
 });

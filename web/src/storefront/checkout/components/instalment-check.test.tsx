@@ -70,4 +70,30 @@ describe('InstalmentCheck', () => {
     await renderCheck();
     expect(await screen.findByRole('alert')).toHaveTextContent('Instalments are unavailable right now');
   });
+
+  it("asks for the phone's SMS code before Uzum is asked, and checks with it", async () => {
+    const codes: unknown[] = [];
+    const checks: (string | null)[] = [];
+    mockFetch((url, init) => {
+      if (url.pathname === '/api/auth/codes') {
+        codes.push(init.body);
+        return jsonResponse({ expiresIn: 300, retryAfter: 60 }, 202);
+      }
+      const code = init.headers.get('x-phone-code');
+      checks.push(code);
+      if (code !== '123456')
+        return jsonResponse({ code: 'PHONE_CODE_REQUIRED', message: 'Enter the code' }, 401);
+      return jsonResponse({
+        status: 'verified',
+        plans: [{ months: 6, monthly: 210_000, total: 1_260_000, overpayment: 260_000 }],
+      });
+    });
+    await renderCheck();
+    expect(codes).toEqual([{ phoneNumber: '+998901234567', purpose: 'orders', forInstalments: true }]);
+    await userEvent.type(await screen.findByLabelText('Code from the SMS'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Check with the code' }));
+    expect(await screen.findByRole('radio', { name: /6 months/ })).toBeInTheDocument();
+    expect(checks).toEqual([null, '123456']);
+    expect(sessionStorage.getItem('instalment-phone-code')).toBe('123456');
+  });
 });

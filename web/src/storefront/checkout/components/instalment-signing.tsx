@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { apiErrorCode } from '../../../lib/api-error';
 import { useTranslation } from '../../../lib/use-translation';
 import { formatSom, type ShopperOrder } from '@shop/common';
 import { FormField } from '../../../components/ui/form-field';
@@ -33,13 +34,20 @@ export function InstalmentSigning({
   onChanged: () => void;
 }) {
   const { t } = useTranslation(['storefront', 'common']);
-  const fail = (error: unknown) => toast.error(apiErrorMessage(error, t, 'storefront:checkout.failed'));
+  // The phone's code from checkout was lost or expired: the buyer checks (and proves it) again here.
+  const [reprove, setReprove] = useState(false);
+  const fail = (error: unknown) => {
+    if (apiErrorCode(error) === 'PHONE_CODE_REQUIRED') setReprove(true);
+    else toast.error(apiErrorMessage(error, t, 'storefront:checkout.failed'));
+    // The contract was cancelled after too many wrong codes: the page offers the other ways to pay.
+    if (apiErrorCode(error) === 'INSTALMENT_CODE_LOCKED') onChanged();
+  };
   // A reload while the code is awaited lands here again: the contract is kept, only the code is asked.
   if (order.payment.status === 'pending' && order.payment.instalment) {
     return <CodeForm link={link} onChanged={onChanged} fail={fail} />;
   }
   if (order.payment.status !== 'unpaid') return null;
-  if (months) return <SignButton link={link} months={months} onChanged={onChanged} fail={fail} />;
+  if (months && !reprove) return <SignButton link={link} months={months} onChanged={onChanged} fail={fail} />;
   return <PlanChoice order={order} link={link} onChanged={onChanged} fail={fail} />;
 }
 
@@ -112,6 +120,7 @@ function CodeForm({ link, onChanged, fail }: Step) {
       onChanged();
     } catch (refused) {
       setError(apiErrorMessage(refused, t, 'storefront:checkout.failed'));
+      if (apiErrorCode(refused) === 'INSTALMENT_CODE_LOCKED') onChanged();
     }
   };
   if (pending) return <p className="mt-6 text-stone-700">{t('instalments.confirming')}</p>;

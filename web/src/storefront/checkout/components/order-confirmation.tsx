@@ -159,6 +159,16 @@ function OrderFacts({ order }: { order: ShopperOrder }) {
         <InstalmentTermsLine order={order} />
       </dl>
       <OrderSummaryLines lines={order.products} />
+      {order.promo && (
+        <p className="flex justify-between text-sm" data-testid="order-promo">
+          <span>
+            {t(order.promo.kind === 'free_delivery' ? 'common:promo.freeDelivery' : 'common:promo.discount', {
+              code: order.promo.code,
+            })}
+          </span>
+          <span className="whitespace-nowrap">−{formatSom(order.promo.discount, i18n.language)}</span>
+        </p>
+      )}
       <p className="flex justify-between border-t border-stone-200 pt-3 font-bold">
         <span>{t('confirmation.total')}</span>
         <span className="whitespace-nowrap" data-testid="order-total">

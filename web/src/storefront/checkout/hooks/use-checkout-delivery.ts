@@ -9,7 +9,7 @@ import { emptyDelivery, floorNumber, type DeliveryValues } from '../lib/delivery
  * first open day and slot are chosen for the shopper; a choice the new quote no longer offers is
  * cleared. The region is the one chosen on the product page or in the cart, and stays remembered.
  */
-export function useCheckoutDelivery(items: QuoteRequest['items']) {
+export function useCheckoutDelivery(items: QuoteRequest['items'], promoCode?: string) {
   const [region, chooseRegion] = useRegion();
   const [values, setValues] = useState<DeliveryValues>(() => emptyDelivery(region));
   const floor = floorNumber(values.floor);
@@ -21,10 +21,12 @@ export function useCheckoutDelivery(items: QuoteRequest['items']) {
       assembly: values.assembly,
       floor: floor >= 1 && floor <= 50 ? floor : 1,
       lift: values.lift,
+      ...(promoCode && { promoCode }),
     },
-    { skip: !courier || items.length === 0 },
+    // A promo code is priced by the quote whatever the method: its line shows before the order.
+    { skip: (!courier && !promoCode) || items.length === 0 },
   );
-  const shownQuote = courier && !error ? quote : undefined;
+  const shownQuote = (courier || promoCode) && !error ? quote : undefined;
 
   useEffect(() => {
     if (!shownQuote) return;
@@ -44,5 +46,5 @@ export function useCheckoutDelivery(items: QuoteRequest['items']) {
     if (field === 'region') chooseRegion(value as DeliveryValues['region']);
   };
 
-  return { values, edit, quote: shownQuote, quoteError: courier ? error : undefined };
+  return { values, edit, quote: shownQuote, quoteError: courier || promoCode ? error : undefined };
 }

@@ -52,7 +52,7 @@ export function usePlaceOrder({ onClose, onOrderConflict }: Options) {
 
   /** Resolves to the server's field errors when the order was refused, else to nothing. */
   async function place(
-    customer: { customerName: string; phoneNumber: string },
+    customer: { customerName: string; phoneNumber: string; promoCode?: string },
     delivery: OrderDeliveryInput | undefined,
     paymentMethod: PaymentMethod,
     total: number,

@@ -2,7 +2,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { PageHead } from '../../../components/seo/page-head';
 import { absoluteUrl, useSite } from '../../../lib/site';
 
-/** Home's title and preview, with the shop's WebSite (search box) and FurnitureStore data. */
+/** Home's title and preview, with the shop's WebSite (search box), FurnitureStore and Organization data. */
 export function HomeHead() {
   const { t } = useTranslation('storefront');
   const site = useSite();
@@ -29,12 +29,39 @@ export function HomeHead() {
     logo: absoluteUrl(site, '/favicon.svg'),
     ...(site.shopPhone ? { telephone: site.shopPhone } : {}),
   };
+  const contacts = site.contacts;
+  const social = Object.values(contacts?.social ?? {}).filter(Boolean);
+  // The shop's own contacts from its settings; an unset one is left out, never made up.
+  const organization = {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: site.shopName,
+    url: home,
+    logo: absoluteUrl(site, '/favicon.svg'),
+    ...(site.shopPhone ? { telephone: site.shopPhone } : {}),
+    ...(contacts?.email ? { email: contacts.email } : {}),
+    ...(contacts?.address
+      ? { address: { '@type': 'PostalAddress', streetAddress: contacts.address, addressCountry: 'UZ' } }
+      : {}),
+    ...(social.length ? { sameAs: social } : {}),
+    ...(site.shopPhone || contacts?.email
+      ? {
+          contactPoint: {
+            '@type': 'ContactPoint',
+            contactType: 'customer service',
+            availableLanguage: ['uz', 'ru', 'en'],
+            ...(site.shopPhone ? { telephone: site.shopPhone } : {}),
+            ...(contacts?.email ? { email: contacts.email } : {}),
+          },
+        }
+      : {}),
+  };
   return (
     <PageHead
       title={`${site.shopName} — ${t('home.hero.title')}`}
       description={t('seo.description')}
       path="/"
-      structuredData={[website, store]}
+      structuredData={[website, store, organization]}
     />
   );
 }

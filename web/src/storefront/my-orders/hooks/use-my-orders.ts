@@ -21,17 +21,12 @@ const asksForCode = (error: unknown) => apiErrorCode(error) === 'PHONE_CODE_REQU
 export function useMyOrders() {
   const { t } = useTranslation(['storefront', 'common']);
   const account = useSelector(selectCurrentUser);
-  // A server-rendered visit shows the phone form at once; the session and the remembered phone are
-  // known only once the browser has read its storage.
-  const restored = useSelector(selectRestored);
   const accountPhone = account?.phoneNumber ?? null;
   const [orders, setOrders] = useState<CustomerOrder[] | null>(null);
-  const [accountLookupDone, setAccountLookupDone] = useState(false);
   const [fetchOrders, { isFetching }] = useLazyGetCustomerOrdersQuery();
   const phoneCode = usePhoneCode('orders');
   /** The phone whose code is being asked for, between the phone form and the orders. */
   const [codePhone, setCodePhone] = useState<string | null>(null);
-  const autoLoaded = useRef(false);
 
   const show = useCallback((phone: string, found: CustomerOrder[], code?: string) => {
     if (code) writeLookupCode({ phone, code });
@@ -91,17 +86,7 @@ export function useMyOrders() {
     [accountPhone, codePhone, fetchOrders, show, t],
   );
 
-  // The account's orders, else a saved phone's (if this tab still holds its code), load on arrival.
-  useEffect(() => {
-    if (!restored || autoLoaded.current) return;
-    autoLoaded.current = true;
-    if (accountPhone) {
-      void open(accountPhone, { fromAccount: true }).finally(() => setAccountLookupDone(true));
-      return;
-    }
-    const saved = readStorage(STORAGE_KEYS.portfolioPhone);
-    if (saved) void open(saved, { quiet: true });
-  }, [open, accountPhone, restored]);
+  const accountLookupDone = useArrivalLookup(open, accountPhone);
 
   return {
     account,
@@ -122,4 +107,29 @@ export function useMyOrders() {
       setOrders(null);
     },
   };
+}
+
+/**
+ * The account's orders, else a saved phone's (if this tab still holds its code), load on arrival.
+ * A server-rendered visit shows the phone form at once; the session and the remembered phone are
+ * known only once the browser has read its storage. True once the account's lookup has answered.
+ */
+function useArrivalLookup(
+  open: (phone: string, options: { quiet?: boolean; fromAccount?: boolean }) => Promise<void>,
+  accountPhone: string | null,
+): boolean {
+  const restored = useSelector(selectRestored);
+  const [accountLookupDone, setAccountLookupDone] = useState(false);
+  const autoLoaded = useRef(false);
+  useEffect(() => {
+    if (!restored || autoLoaded.current) return;
+    autoLoaded.current = true;
+    if (accountPhone) {
+      void open(accountPhone, { fromAccount: true }).finally(() => setAccountLookupDone(true));
+      return;
+    }
+    const saved = readStorage(STORAGE_KEYS.portfolioPhone);
+    if (saved) void open(saved, { quiet: true });
+  }, [open, accountPhone, restored]);
+  return accountLookupDone;
 }

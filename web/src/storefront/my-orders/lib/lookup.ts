@@ -1,8 +1,8 @@
-import { LIMITS, normalizePhone } from '@shop/common';
+import { normalizePhone } from '@shop/common';
 
-/** At least 10 characters (a full local number), else the 'enter valid phone' toast. */
+/** The shop's one phone rule: any way of writing the number that the checkout takes. */
 export function isLookupPhoneValid(phone: string): boolean {
-  return phone.trim().length >= LIMITS.lookupPhoneChars;
+  return normalizePhone(phone) !== null;
 }
 
 /** The lookup sends the normalized number when it can; the server normalizes again anyway. */

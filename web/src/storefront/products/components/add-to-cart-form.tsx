@@ -21,15 +21,17 @@ export function AddToCartForm({ product }: { product: Product }) {
   const picker = useRef<HTMLFieldSetElement>(null);
   const inStock = product.stock > 0;
 
+  // A product saved without colours has no colour step (decision 016). Said at the picker, which
+  // takes the focus, so the shopper is where the choice is made: before the cart and before a quote.
+  const colorChosen = () => {
+    if (color || product.color.length === 0) return true;
+    setColorMissing(true);
+    picker.current?.querySelector('input')?.focus();
+    return false;
+  };
+
   const addToCart = () => {
-    if (!inStock) return;
-    // A product saved without colours has no colour step (decision 016).
-    // Said at the picker, which takes the focus, so the shopper is where the choice is made.
-    if (!color && product.color.length > 0) {
-      setColorMissing(true);
-      picker.current?.querySelector('input')?.focus();
-      return;
-    }
+    if (!inStock || !colorChosen()) return;
     dispatch(addItem({ product, quantity, selectedColor: color ?? '' }));
     toast.success(t('cart.added', { name: text.name(product) }));
   };
@@ -67,6 +69,7 @@ export function AddToCartForm({ product }: { product: Product }) {
         </button>
         <RequestQuoteButton
           lines={[{ productId: product._id, color: color ?? '', quantity, name: text.name(product) }]}
+          ready={colorChosen}
         />
       </div>
     </>

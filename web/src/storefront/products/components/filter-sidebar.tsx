@@ -17,10 +17,8 @@ interface Props {
 const radio = 'h-4 w-4 accent-brand-700';
 
 export function FilterSidebar({ draft, onChange, bounds, price, onPriceChange, onReset }: Props) {
-  const { t, i18n } = useTranslation(['storefront', 'common']);
+  const { t } = useTranslation(['storefront', 'common']);
   const searchId = useId();
-  const minId = useId();
-  const maxId = useId();
   const statuses: [ListingFilter, string][] = [
     ['', t('listing.status.all')],
     ['new', t('listing.status.new')],
@@ -67,27 +65,7 @@ export function FilterSidebar({ draft, onChange, bounds, price, onPriceChange, o
         </div>
       </fieldset>
 
-      <fieldset>
-        <legend className="mb-2 font-semibold">{t('listing.price')}</legend>
-        <p className="mb-2 text-sm text-stone-700">
-          {formatSom(price.min, i18n.language)} – {formatSom(price.max, i18n.language)}
-        </p>
-        <PriceSlider
-          id={minId}
-          label={t('listing.minPrice')}
-          bounds={bounds}
-          value={price.min}
-          onValue={(value) => onPriceChange({ min: Math.min(value, price.max), max: price.max })}
-        />
-        <PriceSlider
-          id={maxId}
-          label={t('listing.maxPrice')}
-          bounds={bounds}
-          value={price.max}
-          onValue={(value) => onPriceChange({ min: price.min, max: Math.max(value, price.min) })}
-          className="mt-2"
-        />
-      </fieldset>
+      <PriceFields bounds={bounds} price={price} onPriceChange={onPriceChange} />
 
       <fieldset>
         <legend className="mb-2 font-semibold">{t('listing.productStatus')}</legend>
@@ -115,6 +93,36 @@ export function FilterSidebar({ draft, onChange, bounds, price, onPriceChange, o
         {t('listing.reset')}
       </button>
     </form>
+  );
+}
+
+/** The price range as two sliders, its ends written out in so'm. */
+function PriceFields({ bounds, price, onPriceChange }: Pick<Props, 'bounds' | 'price' | 'onPriceChange'>) {
+  const { t, i18n } = useTranslation(['storefront', 'common']);
+  const minId = useId();
+  const maxId = useId();
+  return (
+    <fieldset>
+      <legend className="mb-2 font-semibold">{t('listing.price')}</legend>
+      <p className="mb-2 text-sm text-stone-700">
+        {formatSom(price.min, i18n.language)} – {formatSom(price.max, i18n.language)}
+      </p>
+      <PriceSlider
+        id={minId}
+        label={t('listing.minPrice')}
+        bounds={bounds}
+        value={price.min}
+        onValue={(value) => onPriceChange({ min: Math.min(value, price.max), max: price.max })}
+      />
+      <PriceSlider
+        id={maxId}
+        label={t('listing.maxPrice')}
+        bounds={bounds}
+        value={price.max}
+        onValue={(value) => onPriceChange({ min: price.min, max: Math.max(value, price.min) })}
+        className="mt-2"
+      />
+    </fieldset>
   );
 }
 

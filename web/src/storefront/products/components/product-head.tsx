@@ -7,13 +7,18 @@ import {
   localizedName,
   sku,
   type Product,
+  type ProductPageFacts,
 } from '@shop/common';
 import { PageHead, pathIn } from '../../../components/seo/page-head';
 import { absoluteUrl, useSite } from '../../../lib/site';
 import { priceView } from '../../../entities/product/price-view';
+import { returnPolicy, reviewsData, shippingDetails } from '../lib/offer-details';
 
-/** Title, preview and Product + BreadcrumbList structured data of a product page (decision 010). */
-export function ProductHead({ product }: { product: Product }) {
+/**
+ * Title, preview and Product + BreadcrumbList structured data of a product page (decision 010).
+ * `facts` (delivery, reviews) come with the server's HTML, where crawlers read them.
+ */
+export function ProductHead({ product, facts }: { product: Product; facts?: ProductPageFacts }) {
   const { t, i18n } = useTranslation(['storefront', 'common']);
   // The page's own language names the product in its title, description and structured data.
   const name = localizedName(product, i18n.language);
@@ -46,8 +51,11 @@ export function ProductHead({ product }: { product: Product }) {
       price: paid,
       priceCurrency: 'UZS',
       availability: product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      itemCondition: 'https://schema.org/NewCondition',
       url: here(path),
       ...(validUntil ? { priceValidUntil: validUntil } : {}),
+      ...(facts?.shipping.length ? { shippingDetails: shippingDetails(facts.shipping) } : {}),
+      ...(site.returnDays !== undefined ? { hasMerchantReturnPolicy: returnPolicy(site.returnDays) } : {}),
     },
     // Only real reviews give a rating (a made-up one breaks search engines' rules).
     ...(product.rating.count >= 1 && product.rating.average !== null
@@ -61,6 +69,7 @@ export function ProductHead({ product }: { product: Product }) {
           },
         }
       : {}),
+    ...(facts?.reviews.length ? { review: reviewsData(facts.reviews) } : {}),
   };
   const breadcrumbs = {
     '@context': 'https://schema.org',

@@ -1,0 +1,194 @@
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MIGRATIONS_DIR, PGLITE_EXTENSIONS, type Database, type Db } from '../../db/client.js';
+import { receivedPayments } from '../../db/schema.js';
+import { withDatabase } from '../../test/global-setup.js';
+import { buildTestShop, createUser, type TestShop, type TestUser } from '../../test/test-app.js';
+
+/** The migration that moved money received into one table. */
+const MONEY_MIGRATION = '0020_money-received';
+
+/** The migrations folder as it was before `MONEY_MIGRATION`: the database a shop had then. */
+function migrationsBefore(tag: string): string {
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'shop-migrations-'));
+  mkdirSync(path.join(folder, 'meta'));
+  const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8'));
+  const entries = journal.entries.slice(
+    0,
+    journal.entries.findIndex((entry: { tag: string }) => entry.tag === tag),
+  );
+  for (const entry of entries) {
+    copyFileSync(path.join(MIGRATIONS_DIR, `${entry.tag}.sql`), path.join(folder, `${entry.tag}.sql`));
+  }
+  writeFileSync(path.join(folder, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries }));
+  return folder;
+}
+
+/** A fresh database migrated to `folder`, then to today's migrations by `upgrade`. */
+async function freshDatabase(folder: string): Promise<{ database: Database; upgrade(): Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    const name = `shop_test_${process.pid}_money_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const pool = new pg.Pool({ connectionString: withDatabase(serverUrl, name), max: 5 });
+    // Dropping the database ends connections the pool is still closing; as in the shop's own pool.
+    pool.on('error', () => {});
+    const db = drizzlePg(pool) as unknown as Db;
+    await migratePg(db as never, { migrationsFolder: folder });
+    const close = async () => {
+      await pool.end();
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    };
+    return {
+      database: { db, kind: 'postgres', close },
+      upgrade: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    };
+  }
+  const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
+  const db = drizzlePglite(client) as unknown as Db;
+  await migratePglite(db as never, { migrationsFolder: folder });
+  return {
+    database: { db, kind: 'pglite', close: () => client.close() },
+    upgrade: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+  };
+}
+
+const PAID_AT = '2026-11-20T09:30:00.000Z';
+const TRANSFER_DAY = '2026-11-19T19:00:00.000Z';
+const RECORDED_AT = '2026-11-20T10:00:00.000Z';
+
+/** Orders as the shop stored them before the migration: money on the order row, in four shapes. */
+async function seedOldShapes(db: Db): Promise<void> {
+  await db.execute(sql`
+    insert into users (id, full_name, phone_number, password_hash, role)
+    values ('staff-cash', 'Jasur Tursunov', '+998901110001', 'x', 'manager')`);
+  const order = (id: string, method: string, extra = sql``) => sql`
+    insert into orders (id, customer_name, phone_number, total, payment_method, payment_status, paid_at)
+    values (${id}, 'Aziz', '+998901110002', 150000, ${method}, 'paid', ${PAID_AT}) ${extra}`;
+  await db.execute(order('order-cash', 'cash'));
+  await db.execute(sql`
+    update orders set cash_received_amount = 150000, cash_received_by_id = 'staff-cash',
+      cash_received_by_name = 'Jasur Tursunov', cash_received_at = ${PAID_AT} where id = 'order-cash'`);
+  await db.execute(order('order-transfer', 'bank_transfer'));
+  await db.execute(sql`
+    update orders set paid_at = ${TRANSFER_DAY}, bank_transfer = ${JSON.stringify({
+      amount: 150000,
+      paidAt: TRANSFER_DAY,
+      reference: 'PP-77',
+      byId: 'staff-cash',
+      byName: 'Jasur Tursunov',
+      at: RECORDED_AT,
+    })}::jsonb where id = 'order-transfer'`);
+  await db.execute(order('order-payme', 'payme'));
+  await db.execute(sql`
+    insert into payment_transactions (provider, provider_transaction_id, order_id, amount, state, created_at, performed_at)
+    values ('payme', 'p-1', 'order-payme', 15000000, 2, ${PAID_AT}, ${PAID_AT}),
+           ('payme', 'p-2', 'order-payme', 15000000, -1, ${PAID_AT}, null)`);
+  await db.execute(order('order-uzum', 'uzum_nasiya'));
+  await db.execute(sql`
+    insert into payment_transactions (provider, provider_transaction_id, order_id, amount, state, created_at, performed_at)
+    values ('uzum_nasiya', 'c-9', 'order-uzum', 15000000, 2, ${PAID_AT}, ${PAID_AT})`);
+  await db.execute(sql`
+    update orders set instalment_months = 12, instalment_monthly = 14000, instalment_contract_id = 'c-9'
+     where id = 'order-uzum'`);
+  await db.execute(sql`
+    insert into instalment_contracts (contract_id, uzum_order_id, order_id, transaction_id, phone, months, monthly,
+                                      total, state, created_at, updated_at)
+    values ('c-9', 'u-9', 'order-uzum', 3, '+998901110002', 12, 14000, 168000, 'confirmed', ${PAID_AT}, ${PAID_AT})`);
+}
+
+describe(`migration ${MONEY_MIGRATION}`, () => {
+  let shop: TestShop;
+  let staff: TestUser;
+  let folder: string;
+
+  beforeAll(async () => {
+    folder = migrationsBefore(MONEY_MIGRATION);
+    const { database, upgrade } = await freshDatabase(folder);
+    await seedOldShapes(database.db);
+    await upgrade();
+    shop = await buildTestShop({ databaseHandle: database });
+    staff = await createUser(shop, 'admin');
+  });
+  afterAll(async () => {
+    await shop.close();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  const staffOrder = async (id: string) => {
+    const response = await shop.app.inject({ url: `/api/orders?limit=10`, headers: staff.headers });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().docs.find((order: { _id: string }) => order._id === id);
+  };
+
+  it('keeps cash taken, a recorded transfer and an instalment contract reading as before', async () => {
+    expect((await staffOrder('order-cash')).payment).toEqual({
+      method: 'cash',
+      status: 'paid',
+      paidAt: PAID_AT,
+      cashReceived: { amount: 150000, by: { _id: 'staff-cash', name: 'Jasur Tursunov' }, at: PAID_AT },
+    });
+    expect((await staffOrder('order-transfer')).payment).toEqual({
+      method: 'bank_transfer',
+      status: 'paid',
+      paidAt: TRANSFER_DAY,
+      bankTransfer: {
+        amount: 150000,
+        paidAt: TRANSFER_DAY,
+        reference: 'PP-77',
+        by: { _id: 'staff-cash', name: 'Jasur Tursunov' },
+        at: RECORDED_AT,
+      },
+    });
+    expect((await staffOrder('order-uzum')).payment).toEqual({
+      method: 'uzum_nasiya',
+      status: 'paid',
+      paidAt: PAID_AT,
+      instalment: { months: 12, monthly: 14000, contractId: 'c-9' },
+    });
+    expect((await staffOrder('order-payme')).payment).toEqual({
+      method: 'payme',
+      status: 'paid',
+      paidAt: PAID_AT,
+    });
+  });
+
+  it('records one received payment per receipt, whatever the method', async () => {
+    const rows = await shop.database.db.select().from(receivedPayments);
+    const seen = rows.map(({ orderId, method, amount, reference, transactionId }) => ({
+      orderId,
+      method,
+      amount,
+      reference,
+      provider: transactionId !== null,
+    }));
+    expect(seen).toEqual(
+      expect.arrayContaining([
+        { orderId: 'order-cash', method: 'cash', amount: 150000, reference: null, provider: false },
+        {
+          orderId: 'order-transfer',
+          method: 'bank_transfer',
+          amount: 150000,
+          reference: 'PP-77',
+          provider: false,
+        },
+        { orderId: 'order-payme', method: 'payme', amount: 150000, reference: null, provider: true },
+        { orderId: 'order-uzum', method: 'uzum_nasiya', amount: 150000, reference: null, provider: true },
+      ]),
+    );
+    // The Payme transaction cancelled before payment brought no money.
+    expect(rows).toHaveLength(4);
+  });
+});
