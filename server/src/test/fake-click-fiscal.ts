@@ -3,8 +3,10 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 
 /**
- * A local stand-in for Click's fiscalization API (`CLICK_API_ROOT`): `POST /payment/ofd_data/submit_items`
- * and `GET /payment/ofd_data/{service_id}/{payment_id}` → `{paymentId, qrCodeURL}` once submitted.
+ * A local stand-in for Click's Merchant API (`CLICK_API_ROOT`): `POST /payment/ofd_data/submit_items`,
+ * `GET /payment/ofd_data/{service_id}/{payment_id}` → `{paymentId, qrCodeURL}` once submitted, and
+ * `DELETE /payment/reversal/{service_id}/{payment_id}` → `{error_code: 0, payment_id}` (-5017 when
+ * that payment was already given back).
  * Every call must carry `Auth: merchant_user_id:sha1(timestamp + secret):timestamp`. The server can
  * be down (connections cut), answer 503, or take a submit and cut the answer (`loseAnswers`).
  */
@@ -12,6 +14,8 @@ export class FakeClickFiscal {
   /** Each `submit_items` body Click took, in order. */
   readonly submitted: { payment_id: number; items: unknown[]; received_card: number }[] = [];
   readonly calls: string[] = [];
+  /** The payment ids given back, each once. */
+  readonly reversed: string[] = [];
   mode: 'up' | 'down' | 'error' = 'up';
   /** The next this many submits are taken, but their answers never arrive. */
   loseAnswers = 0;
@@ -67,6 +71,15 @@ export class FakeClickFiscal {
         return void request.socket.destroy();
       }
       return send(200, { error_code: 0, error_note: 'Успешно' });
+    }
+    const reversal = /^\/v2\/merchant\/payment\/reversal\/(\d+)\/(\d+)$/.exec(path);
+    if (request.method === 'DELETE' && reversal) {
+      const paymentId = reversal[2]!;
+      if (this.reversed.includes(paymentId)) {
+        return send(200, { error_code: -5017, error_note: 'Payment already reversed' });
+      }
+      this.reversed.push(paymentId);
+      return send(200, { error_code: 0, error_note: 'Success', payment_id: Number(paymentId) });
     }
     const read = /^\/v2\/merchant\/payment\/ofd_data\/(\d+)\/(\d+)$/.exec(path);
     if (request.method === 'GET' && read) {
