@@ -85,6 +85,10 @@ const ROWS: { test: string; variants?: string[]; measures: string; optional?: Re
   { test: 'SMS code guessing', measures: 'wrong guesses accepted, code void after 5 tries' },
   { test: 'SMS codes for one phone from many addresses', measures: 'codes sent (at most 10 an hour per phone)' },
   { test: 'Eskiz outage', measures: 'SMS codes lost or sent twice' },
+  {
+    test: 'Eskiz refusing every text',
+    measures: 'shoppers not told their code failed, messages stuck, sent twice',
+  },
   { test: 'Click fiscal API outage', measures: 'Click receipts lost or submitted twice' },
   {
     test: 'kill -9 with alerts pending',
