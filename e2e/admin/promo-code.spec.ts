@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ADMIN, apiLogin, expect, test, uniquePhone } from '../fixtures';
+import { ADMIN, apiLogin, expect, expectNoSeriousA11yViolations, test, uniquePhone } from '../fixtures';
 import { closeToasts, dayInput, findProductId, signInToBackOffice } from './admin-helpers';
 
 /**
@@ -30,6 +30,7 @@ test('staff create a code, then limit it to office goods, a window, a minimum an
   await row.getByRole('button', { name: 'Edit' }).click();
   const edit = page.getByRole('form', { name: `Edit promo code ${code}` });
   await expect(edit.getByLabel('Code')).toHaveValue(code);
+  await expectNoSeriousA11yViolations(page);
   await edit.getByRole('checkbox', { name: 'Office' }).check();
   await edit.getByLabel('Minimum goods total').fill('1000000');
   await edit.getByLabel('Uses at most').fill('50');
@@ -42,6 +43,8 @@ test('staff create a code, then limit it to office goods, a window, a minimum an
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(edit).toHaveCount(0);
   await expect(row).toContainText('Used 0 of 50');
+  await closeToasts(page);
+  await expectNoSeriousA11yViolations(page);
 });
 
 test('a shopper tries a wrong code, applies the right one and the order keeps the discount', async ({
@@ -84,7 +87,8 @@ test('a shopper tries a wrong code, applies the right one and the order keeps th
 
   // Staff see the use counted against the code and the discount it gave.
   const list = await request.get('/api/promo-codes', { headers: { Authorization: `Bearer ${token}` } });
-  const stored = ((await list.json()) as { docs: { code: string; uses: number; discountTotal: number }[] }).docs;
+  const stored = ((await list.json()) as { docs: { code: string; uses: number; discountTotal: number }[] })
+    .docs;
   expect(stored.find((each) => each.code === code)).toMatchObject({ uses: 1, discountTotal: 165_000 });
 });
 

@@ -1,4 +1,11 @@
-import type { Paged, Product, PromoCode, PromoCodeCreate, PromoCodeOrders, PromoCodePatch } from '@shop/common';
+import type {
+  Paged,
+  Product,
+  PromoCode,
+  PromoCodeCreate,
+  PromoCodeOrders,
+  PromoCodePatch,
+} from '@shop/common';
 import { baseApi } from '../../../lib/api';
 
 export const promoApi = baseApi.injectEndpoints({

@@ -69,7 +69,7 @@ describe('editing a promo code', () => {
     const user = userEvent.setup();
     const form = await openEdit();
     expect(within(form).getByLabelText('Code')).toHaveValue('BAHOR10');
-    expect(within(form).getByLabelText('Percent or so\'m')).toHaveValue('10');
+    expect(within(form).getByLabelText("Percent or so'm")).toHaveValue('10');
     expect(within(form).getByRole('checkbox', { name: 'School' })).toBeChecked();
     expect(within(form).getByRole('checkbox', { name: 'Switched on' })).toBeChecked();
 
@@ -131,7 +131,7 @@ describe('editing a promo code', () => {
     expect(writes[0]!.body).toEqual({ startsAt: null, endsAt: null, productIds: [], maxUsesPerPhone: null });
   });
 
-  it('refuses a window that ends before it starts and a percent above 100, in the reader\'s language', async () => {
+  it("refuses a window that ends before it starts and a percent above 100, in the reader's language", async () => {
     const writes = serve(stored());
     const user = userEvent.setup();
     const form = await openEdit('ru');

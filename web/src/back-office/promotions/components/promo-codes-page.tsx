@@ -4,7 +4,11 @@ import { Modal } from '../../../components/ui/modal';
 import { useTranslation } from '../../../lib/use-translation';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
-import { useGetPromoCodeOrdersQuery, useGetPromoCodesQuery, useUpdatePromoCodeMutation } from '../api/promo-api';
+import {
+  useGetPromoCodeOrdersQuery,
+  useGetPromoCodesQuery,
+  useUpdatePromoCodeMutation,
+} from '../api/promo-api';
 import { PromoCodeForm } from './promo-code-form';
 
 /**
@@ -75,7 +79,12 @@ function PromoCodeRow({ code, onChanged }: { code: PromoCode; onChanged: () => v
         </button>
       </div>
       {open && <PromoCodeOrders id={code._id} />}
-      <Modal open={editing} wide title={t('promo.editTitleOf', { code: code.code })} onClose={() => setEditing(false)}>
+      <Modal
+        open={editing}
+        wide
+        title={t('promo.editTitleOf', { code: code.code })}
+        onClose={() => setEditing(false)}
+      >
         <PromoCodeForm
           code={code}
           onSaved={() => {

@@ -57,11 +57,7 @@ export function PromoProductsPicker({
             .filter((product) => !value.includes(product._id))
             .map((product) => (
               <li key={product._id}>
-                <button
-                  type="button"
-                  className="underline"
-                  onClick={() => onChange([...value, product._id])}
-                >
+                <button type="button" className="underline" onClick={() => onChange([...value, product._id])}>
                   {t('promo.addProduct', { name: product.name })}
                 </button>
               </li>
