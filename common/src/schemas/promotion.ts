@@ -39,9 +39,18 @@ const windowOrdered = (body: PromoShape) =>
 
 export const promoCodeCreateSchema = z
   .object(promoFields)
-  .refine(valueFits, { message: 'A percent is 1–100', path: ['value'] })
-  .refine(amountGiven, { message: 'A fixed discount is at least 1 soʻm', path: ['value'] })
-  .refine(windowOrdered, { message: 'The end comes after the start', path: ['endsAt'] });
+  // The kinds name each rule for the back office's translated field errors.
+  .refine(valueFits, { message: 'A percent is 1–100', path: ['value'], params: { kind: 'percentMax' } })
+  .refine(amountGiven, {
+    message: 'A fixed discount is at least 1 soʻm',
+    path: ['value'],
+    params: { kind: 'invalid' },
+  })
+  .refine(windowOrdered, {
+    message: 'The end comes after the start',
+    path: ['endsAt'],
+    params: { kind: 'endBeforeStart' },
+  });
 export type PromoCodeCreate = z.input<typeof promoCodeCreateSchema>;
 
 /** A change of some fields; the kind and value are checked together against the stored code. */
@@ -63,14 +72,14 @@ export const promoCodePatchSchema = z
   .refine((body) => Object.keys(body).length > 0, { message: 'Send at least one field to change' });
 export type PromoCodePatch = z.input<typeof promoCodePatchSchema>;
 
-/** Used by checks on a merged code (stored ⊕ patch). */
-export const promoTermsValid = (body: PromoShape): string | null =>
+/** Used by checks on a merged code (stored ⊕ patch): the field at fault and what is wrong. */
+export const promoTermsValid = (body: PromoShape): { path: 'value' | 'endsAt'; message: string } | null =>
   !valueFits(body)
-    ? 'A percent is 1–100'
+    ? { path: 'value', message: 'A percent is 1–100' }
     : !amountGiven(body)
-      ? 'A fixed discount is at least 1 soʻm'
+      ? { path: 'value', message: 'A fixed discount is at least 1 soʻm' }
       : !windowOrdered(body)
-        ? 'The end comes after the start'
+        ? { path: 'endsAt', message: 'The end comes after the start' }
         : null;
 
 export const promoCodeSchema = z.object({

@@ -116,7 +116,7 @@ export class PromoService {
       endsAt: patch.endsAt === undefined ? before.endsAt?.toISOString() : patch.endsAt,
     };
     const refused = promoTermsValid(merged);
-    if (refused) throw new AppError(400, 'VALIDATION_ERROR', refused, [{ path: 'value', message: refused }]);
+    if (refused) throw new AppError(400, 'VALIDATION_ERROR', refused.message, [refused]);
     try {
       return await this.db.transaction(async (tx) => {
         const [row] = await tx

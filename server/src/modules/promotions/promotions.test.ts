@@ -107,6 +107,30 @@ describe('staff manage promo codes', () => {
     });
     expect(window.statusCode).toBe(400);
   });
+
+  it('a change checked against the stored code names the field at fault', async () => {
+    const created = await createCode({
+      code: 'YOZ',
+      kind: 'fixed',
+      value: 5000,
+      startsAt: '2026-06-10T00:00:00Z',
+    });
+    const patch = (payload: Record<string, unknown>) =>
+      shop.app.inject({
+        method: 'PATCH',
+        url: `/api/promo-codes/${created.json()._id}`,
+        headers: admin.headers,
+        payload,
+      });
+    const early = await patch({ endsAt: '2026-06-01T00:00:00Z' });
+    expect(early.statusCode).toBe(400);
+    expect(early.json().errors).toEqual([{ path: 'endsAt', message: 'The end comes after the start' }]);
+    const percent = await patch({ kind: 'percent' });
+    expect(percent.statusCode).toBe(400);
+    expect(percent.json().errors).toEqual([{ path: 'value', message: 'A percent is 1–100' }]);
+    const moved = await patch({ startsAt: null, endsAt: '2026-06-01T00:00:00Z', active: false });
+    expect(moved.json()).toMatchObject({ startsAt: null, endsAt: '2026-06-01T00:00:00.000Z', active: false });
+  });
 });
 
 describe('a code in the quote and the order', () => {

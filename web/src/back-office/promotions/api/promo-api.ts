@@ -1,4 +1,11 @@
-import type { Paged, PromoCode, PromoCodeCreate, PromoCodeOrders, PromoCodePatch } from '@shop/common';
+import type {
+  Paged,
+  Product,
+  PromoCode,
+  PromoCodeCreate,
+  PromoCodeOrders,
+  PromoCodePatch,
+} from '@shop/common';
 import { baseApi } from '../../../lib/api';
 
 export const promoApi = baseApi.injectEndpoints({
@@ -18,6 +25,13 @@ export const promoApi = baseApi.injectEndpoints({
     updatePromoCode: build.mutation<PromoCode, { id: string; patch: PromoCodePatch }>({
       query: ({ id, patch }) => ({ url: `/api/promo-codes/${id}`, method: 'PATCH', body: patch }),
     }),
+    /** Products to limit a code to: found by a search, or the chosen ones by their ids (comma-separated). */
+    getPromoProducts: build.query<Paged<Product>, { search: string } | { ids: string }>({
+      query: (params) => ({
+        url: '/api/products',
+        params: 'ids' in params ? params : { search: params.search, limit: 8, status: 'all' },
+      }),
+    }),
   }),
 });
 
@@ -26,4 +40,5 @@ export const {
   useGetPromoCodeOrdersQuery,
   useCreatePromoCodeMutation,
   useUpdatePromoCodeMutation,
+  useGetPromoProductsQuery,
 } = promoApi;

@@ -1,23 +1,30 @@
-import { useState, type FormEvent } from 'react';
-import { PROMO_KINDS, formatSom, type PromoCode, type PromoKind } from '@shop/common';
+import { useState } from 'react';
+import { formatDate, formatSom, type PromoCode } from '@shop/common';
+import { Modal } from '../../../components/ui/modal';
 import { useTranslation } from '../../../lib/use-translation';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import {
-  useCreatePromoCodeMutation,
   useGetPromoCodeOrdersQuery,
   useGetPromoCodesQuery,
   useUpdatePromoCodeMutation,
 } from '../api/promo-api';
+import { PromoCodeForm } from './promo-code-form';
 
-/** Promo codes (admin, ceo): the list with uses and the orders that used each, a form for a new one. */
+/**
+ * Promo codes (admin, ceo): the list with uses and the orders that used each, a form for a new one,
+ * and the same form to change one.
+ */
 export function PromoCodesPage() {
   const { t } = useTranslation('admin');
   const query = useGetPromoCodesQuery(1);
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-semibold text-stone-900">{t('promo.title')}</h1>
-      <PromoCodeForm onCreated={() => void query.refetch()} />
+      <section className="rounded border border-stone-200 p-3">
+        <h2 className="mb-2 text-lg font-semibold">{t('promo.newTitle')}</h2>
+        <PromoCodeForm onSaved={() => void query.refetch()} />
+      </section>
       {query.data && (
         <ul className="divide-y divide-stone-200 rounded border border-stone-200" data-testid="promo-list">
           {query.data.docs.map((code) => (
@@ -30,8 +37,9 @@ export function PromoCodesPage() {
 }
 
 function PromoCodeRow({ code, onChanged }: { code: PromoCode; onChanged: () => void }) {
-  const { t, i18n } = useTranslation('admin');
+  const { t, i18n } = useTranslation(['admin', 'common']);
   const [open, setOpen] = useState(false);
+  const [editing, setEditing] = useState(false);
   const [update] = useUpdatePromoCodeMutation();
   const value =
     code.kind === 'percent'
@@ -40,9 +48,14 @@ function PromoCodeRow({ code, onChanged }: { code: PromoCode; onChanged: () => v
         ? formatSom(code.value, i18n.language)
         : '';
   const toggle = async () => {
-    await update({ id: code._id, patch: { active: !code.active } }).unwrap();
-    onChanged();
+    try {
+      await update({ id: code._id, patch: { active: !code.active } }).unwrap();
+      onChanged();
+    } catch (error) {
+      toast.error(apiErrorMessage(error, t, 'admin:promo.failed'));
+    }
   };
+  const days = [formatDate(code.startsAt, i18n.language), formatDate(code.endsAt, i18n.language)];
   return (
     <li className="p-3 text-sm">
       <div className="flex flex-wrap items-center gap-3">
@@ -51,6 +64,13 @@ function PromoCodeRow({ code, onChanged }: { code: PromoCode; onChanged: () => v
         <span>{value}</span>
         <span>{t('promo.uses', { uses: code.uses, max: code.maxUses ?? '∞' })}</span>
         <span>{formatSom(code.discountTotal, i18n.language)}</span>
+        {(days[0] || days[1]) && (
+          <span>{t('promo.window', { from: days[0] || '…', to: days[1] || '…' })}</span>
+        )}
+        {!code.active && <span className="text-stone-500">{t('promo.off')}</span>}
+        <button type="button" className="underline" onClick={() => setEditing(true)}>
+          {t('promo.edit')}
+        </button>
         <button type="button" className="underline" onClick={() => void toggle()}>
           {t(code.active ? 'promo.switchOff' : 'promo.switchOn')}
         </button>
@@ -59,6 +79,20 @@ function PromoCodeRow({ code, onChanged }: { code: PromoCode; onChanged: () => v
         </button>
       </div>
       {open && <PromoCodeOrders id={code._id} />}
+      <Modal
+        open={editing}
+        wide
+        title={t('promo.editTitleOf', { code: code.code })}
+        onClose={() => setEditing(false)}
+      >
+        <PromoCodeForm
+          code={code}
+          onSaved={() => {
+            setEditing(false);
+            onChanged();
+          }}
+        />
+      </Modal>
     </li>
   );
 }
@@ -75,80 +109,5 @@ function PromoCodeOrders({ id }: { id: string }) {
         </li>
       ))}
     </ul>
-  );
-}
-
-function PromoCodeForm({ onCreated }: { onCreated: () => void }) {
-  const { t } = useTranslation(['admin', 'common']);
-  const [create, { isLoading }] = useCreatePromoCodeMutation();
-  const [code, setCode] = useState('');
-  const [kind, setKind] = useState<PromoKind>('percent');
-  const [value, setValue] = useState('10');
-  const [minTotal, setMinTotal] = useState('0');
-  const [maxUses, setMaxUses] = useState('');
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    try {
-      await create({
-        code,
-        kind,
-        value: kind === 'free_delivery' ? 0 : Number(value),
-        minTotal: Number(minTotal) || 0,
-        maxUses: maxUses ? Number(maxUses) : null,
-      }).unwrap();
-      setCode('');
-      onCreated();
-    } catch (error) {
-      toast.error(apiErrorMessage(error, t, 'admin:promo.failed'));
-    }
-  };
-  const field = 'rounded border border-stone-300 px-2 py-1';
-  return (
-    <form onSubmit={(event) => void submit(event)} className="flex flex-wrap items-end gap-2 text-sm">
-      <label className="flex flex-col">
-        {t('promo.code')}
-        <input className={field} value={code} onChange={(event) => setCode(event.target.value)} required />
-      </label>
-      <label className="flex flex-col">
-        {t('promo.kindLabel')}
-        <select className={field} value={kind} onChange={(event) => setKind(event.target.value as PromoKind)}>
-          {PROMO_KINDS.map((each) => (
-            <option key={each} value={each}>
-              {t(`promo.kind.${each}`)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="flex flex-col">
-        {t('promo.value')}
-        <input
-          className={field}
-          inputMode="numeric"
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
-        />
-      </label>
-      <label className="flex flex-col">
-        {t('promo.minTotal')}
-        <input
-          className={field}
-          inputMode="numeric"
-          value={minTotal}
-          onChange={(event) => setMinTotal(event.target.value)}
-        />
-      </label>
-      <label className="flex flex-col">
-        {t('promo.maxUses')}
-        <input
-          className={field}
-          inputMode="numeric"
-          value={maxUses}
-          onChange={(event) => setMaxUses(event.target.value)}
-        />
-      </label>
-      <button type="submit" disabled={isLoading} className="rounded bg-brand-600 px-3 py-1 text-white">
-        {t('promo.create')}
-      </button>
-    </form>
   );
 }

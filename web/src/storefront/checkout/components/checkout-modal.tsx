@@ -95,6 +95,7 @@ export function CheckoutModal({
     if (refused) {
       setErrors(refused.checkout);
       company.setErrors(refused.company);
+      if (refused.promoReason) promo.refuse(refused.promoReason);
     }
   };
 

@@ -19,8 +19,9 @@ export function CheckoutTotals({
   const rows: [string, string, string?][] = [[t('checkout.delivery.goods'), som(quote?.goods ?? goods)]];
   const promo = quote?.promo;
   const goodsOff = promo && promo.kind !== 'free_delivery' ? promo.discount : 0;
-  if (promo) {
-    const free = promo.kind === 'free_delivery';
+  const free = promo?.kind === 'free_delivery';
+  // Free delivery takes off the courier's fee: another method has none to take off.
+  if (promo && (courier || !free)) {
     rows.push([
       t(free ? 'common:promo.freeDelivery' : 'common:promo.discount', { code: promo.code }),
       `−${som(promo.discount)}`,

@@ -10,7 +10,7 @@ import {
   type PaymentMethod,
 } from '@shop/common';
 import { baseApi } from '../../../lib/api';
-import { apiErrorMessage } from '../../../lib/api-error';
+import { apiErrorCode, apiErrorMessage, apiErrorReason } from '../../../lib/api-error';
 import { serverFieldErrors, type FieldErrors } from '../../../lib/form-errors';
 import { useIdempotencyKey } from '../../../lib/idempotency-key';
 import { writeStorage } from '../../../lib/storage';
@@ -63,6 +63,8 @@ export function usePlaceOrder({ onClose, onOrderConflict }: Options) {
     | {
         checkout: FieldErrors<CheckoutField, StorefrontKey>;
         company: FieldErrors<CompanyField, StorefrontKey>;
+        /** The code was refused at placing (e.g. this phone's uses are spent): why. */
+        promoReason?: string;
       }
     | undefined
   > {
@@ -98,7 +100,12 @@ export function usePlaceOrder({ onClose, onOrderConflict }: Options) {
     } catch (error) {
       // The modal stays open so the shopper can fix the cart or try again. A 409 names
       // the line the server refused (errors[].path `items.N`), and the cart shows what changed.
-      const reason = apiErrorMessage(error, t, 'storefront:checkout.failed');
+      // A code the quote took may still be refused here (this phone's uses): say why, translated.
+      const promoReason =
+        apiErrorCode(error) === 'PROMO_CODE_INVALID' ? (apiErrorReason(error) ?? 'unknown') : undefined;
+      const reason = promoReason
+        ? t(`common:promo.reason.${promoReason as 'unknown'}`)
+        : apiErrorMessage(error, t, 'storefront:checkout.failed');
       const line = refusedLine(error);
       const item = line === null ? undefined : items[line];
       toast.error(
@@ -113,6 +120,7 @@ export function usePlaceOrder({ onClose, onOrderConflict }: Options) {
       return {
         checkout: serverFieldErrors(error, checkoutFieldOf),
         company: serverFieldErrors(error, companyFieldOf),
+        promoReason,
       };
     }
   }

@@ -5,8 +5,8 @@ import { useCheckoutDelivery } from './use-checkout-delivery';
 type Lines = Parameters<typeof useCheckoutDelivery>[0];
 
 /**
- * The checkout's delivery, priced with the promo code the shopper applied. A code the quote
- * refused is dropped and its reason kept to show; the quote is then asked again without it.
+ * The checkout's delivery, priced with the promo code the shopper applied. A code the quote (or
+ * the order) refused is dropped and its reason kept to show; the quote is then asked again without it.
  */
 export function usePromoDelivery(lines: Lines) {
   const [code, setCode] = useState<string>();
@@ -21,5 +21,10 @@ export function usePromoDelivery(lines: Lines) {
     setReason(undefined);
     setCode(typed);
   };
-  return { delivery, promo: { code, reason, apply } };
+  /** The order refused the code: it is dropped as the quote's refusal drops it. */
+  const refuse = (why: string) => {
+    setReason(why);
+    setCode(undefined);
+  };
+  return { delivery, promo: { code, reason, apply, refuse } };
 }
