@@ -345,6 +345,7 @@ const BASES: Record<string, (fixtures: Fixtures) => BaseRequest> = {
     params: { id: companyOrder.id },
     body: { amount: companyOrder.total, paidAt: '2026-11-20', reference: 'PP-1' },
   }),
+  'POST /api/orders/{id}/payment/receipt': ({ order }) => ({ params: { id: order.id } }),
   'GET /api/orders/{id}/invoice.pdf': ({ companyOrder }) => ({
     params: { id: companyOrder.id },
     query: { key: companyOrder.key, lang: 'ru' },
