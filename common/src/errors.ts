@@ -64,6 +64,8 @@ export const ERROR_CODES = [
   'QUOTE_LIMIT',
   'PROMO_CODE_INVALID',
   'PROMO_CODE_TAKEN',
+  'RECEIPT_NOT_REFUSED',
+  'RECEIPT_CODES_MISSING',
   'INTERNAL_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

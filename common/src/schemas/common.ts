@@ -66,6 +66,8 @@ export const errorResponseSchema = z.object({
   errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
   /** Why, in a word a client translates (PROMO_CODE_INVALID: unknown, expired, used_up, …). */
   reason: z.string().optional(),
+  /** An outside provider's own words for its refusal (Uzum Nasiya's), in the language it wrote them. */
+  providerReason: z.string().optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 

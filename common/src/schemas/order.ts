@@ -125,7 +125,7 @@ export const shopperOrderSchema = z.object({
   status: z.enum(ORDER_STATUSES),
   total: z.number().int(),
   products: z.array(orderLineSchema),
-  payment: orderPaymentSchema.omit({ cashReceived: true, bankTransfer: true }),
+  payment: orderPaymentSchema.omit({ cashReceived: true, bankTransfer: true, receipt: true }),
   /** Without the address, as the lookup by phone shows it (decision 018). */
   delivery: orderDeliverySchema,
   buyer: companyBuyerSchema.optional(),
@@ -143,7 +143,7 @@ export const orderPageSchema = pagedSchema(orderSchema);
 /** What a shopper is shown of an order: everything but the staff's own `notes` and who took the cash. */
 export const customerOrderSchema = orderSchema
   .omit({ notes: true })
-  .extend({ payment: orderPaymentSchema.omit({ cashReceived: true, bankTransfer: true }) });
+  .extend({ payment: orderPaymentSchema.omit({ cashReceived: true, bankTransfer: true, receipt: true }) });
 export type CustomerOrder = z.infer<typeof customerOrderSchema>;
 
 export const customerOrdersResponseSchema = z.object({

@@ -52,6 +52,10 @@ export const amountToCollect = (order: {
 export const isOnlinePaymentMethod = (method: PaymentMethod): method is OnlinePaymentMethod =>
   (ONLINE_PAYMENT_METHODS as readonly string[]).includes(method);
 
+/** A Click receipt: sent and registered, refused (by Click, or not buildable), or on its way. */
+export const RECEIPT_STATUSES = ['sent', 'refused', 'pending'] as const;
+export type ReceiptStatus = (typeof RECEIPT_STATUSES)[number];
+
 export const orderPaymentSchema = z.object({
   method: z.enum(PAYMENT_METHODS),
   status: z.enum(PAYMENT_STATUSES),
@@ -72,6 +76,11 @@ export const orderPaymentSchema = z.object({
     .optional(),
   /** The fiscal receipt of an online payment (the tax office's page), once the provider sent it. */
   receiptUrl: z.string().optional(),
+  /**
+   * For staff: how the shop's receipt of a Click payment stands at Click; `reason` is Click's own
+   * words for a refused one (or what keeps it from being built), to fix the codes and send it again.
+   */
+  receipt: z.object({ status: z.enum(RECEIPT_STATUSES), reason: z.string().optional() }).optional(),
   /** For staff: the bank transfer they recorded for a bank-transfer order. */
   bankTransfer: z
     .object({
@@ -84,6 +93,10 @@ export const orderPaymentSchema = z.object({
     .optional(),
 });
 export type OrderPayment = z.infer<typeof orderPaymentSchema>;
+
+/** What resending a refused Click receipt answers: it is on its way again. */
+export const receiptResentSchema = z.object({ status: z.literal('pending') });
+export type ReceiptResent = z.infer<typeof receiptResentSchema>;
 
 /** Body of "pay again" / "pay in cash on delivery" for an order whose online payment failed. */
 export const paymentChangeSchema = z.object({ method: z.enum(PAYMENT_METHODS) });

@@ -20,6 +20,9 @@ export class AppError extends Error {
 
   /** A word saying why, sent as `reason` for the client to translate (PROMO_CODE_INVALID's). */
   reason?: string;
+
+  /** An outside provider's own words for a refusal (Uzum Nasiya's), shown as the provider wrote them. */
+  providerReason?: string;
 }
 
 /** A 429 that says, in `Retry-After` and in words, when to try again. */
@@ -112,6 +115,7 @@ function toResponse(
         code: error.code,
         ...(error.errors ? { errors: error.errors } : {}),
         ...(error.reason ? { reason: error.reason } : {}),
+        ...(error.providerReason ? { providerReason: error.providerReason } : {}),
       },
     };
   }

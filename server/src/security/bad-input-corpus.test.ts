@@ -249,7 +249,7 @@ const productFields = {
 
 /** A valid request per route, holding every documented field, so a payload is the only fault. */
 /** Routes whose base request is refused on purpose (see its entry in BASES). */
-const REFUSED_BASES = new Set(['POST /api/users/me/2fa/confirm']);
+const REFUSED_BASES = new Set(['POST /api/users/me/2fa/confirm', 'POST /api/orders/{id}/payment/receipt']);
 
 const BASES: Record<string, (fixtures: Fixtures) => BaseRequest> = {
   'GET /api/health': () => ({}),
@@ -345,6 +345,9 @@ const BASES: Record<string, (fixtures: Fixtures) => BaseRequest> = {
     params: { id: companyOrder.id },
     body: { amount: companyOrder.total, paidAt: '2026-11-20', reference: 'PP-1' },
   }),
+  // No refused Click receipt in the fixtures: a real order answers 409 RECEIPT_NOT_REFUSED, and its
+  // one field is the id, where every payload is a 400 or a 404; REFUSED_BASES lets it be.
+  'POST /api/orders/{id}/payment/receipt': ({ order }) => ({ params: { id: order.id } }),
   'GET /api/orders/{id}/invoice.pdf': ({ companyOrder }) => ({
     params: { id: companyOrder.id },
     query: { key: companyOrder.key, lang: 'ru' },

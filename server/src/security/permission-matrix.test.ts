@@ -52,6 +52,7 @@ const ACCESS: Record<string, Caller[]> = {
   'DELETE /api/orders/{id}': STAFF,
   'POST /api/orders/{id}/payments/cash': STAFF,
   'POST /api/orders/{id}/payments/bank-transfer': USER_ADMINS,
+  'POST /api/orders/{id}/payment/receipt': USER_ADMINS,
   'GET /api/orders/{id}/invoice.pdf': PUBLIC,
   'POST /api/quotes': PUBLIC,
   'GET /api/quotes': STAFF,

@@ -12,13 +12,16 @@ export interface FakeContract {
   /** Uzum's contract status: 0 unconfirmed, 1 active, 5 cancelled. */
   status: number;
   codeChecked: boolean;
+  /** The partner's own order id, as the contract was asked for (`ext_order_id`). */
+  extOrderId: string | undefined;
 }
 
 /**
  * A local stand-in for Uzum Nasiya's merchant API (OpenAPI v1.0.2): buyer statuses by phone
  * (verified unless told otherwise), tariffs from markups, contracts, the SMS code pair, confirm,
  * cancel and check-status. It can be down (connections cut), silent (never answers: the client's
- * timeout), rate-limiting (HTTP 429, and response_code 6001 on confirm and cancel) or failing (500).
+ * timeout), rate-limiting (HTTP 429, and response_code 6001 on confirm and cancel) or failing (500),
+ * and it can refuse a call with its reason (`refusals`), as Uzum answers a business refusal.
  */
 export class FakeUzumNasiya {
   readonly token = 'uzum-partner-token-for-tests-0123456789';
@@ -34,6 +37,11 @@ export class FakeUzumNasiya {
   mode: 'up' | 'down' | 'silent' | 'rate-limited' | 'error' = 'up';
   /** One path answered 500 once (then as usual): a call lost between two that worked. */
   failOnce: string | undefined;
+  /**
+   * Paths Uzum refuses with a business reason, as it documents its 400: `{status: "error", error:
+   * [{type: "danger", text}], data: []}` (a limit too low, a buyer it will not lend to).
+   */
+  readonly refusals = new Map<string, string>();
   readonly contracts = new Map<number, FakeContract>();
   readonly calls: string[] = [];
   readonly authorizations = new Set<string>();
@@ -106,6 +114,8 @@ export class FakeUzumNasiya {
     if (request.headers.authorization !== `Bearer ${this.token}`)
       return json(401, { message: 'Unauthenticated' });
     const body = JSON.parse(raw || '{}') as Record<string, unknown>;
+    const refusal = this.refusals.get(path);
+    if (refusal) return json(400, { status: 'error', error: [{ type: 'danger', text: refusal }], data: [] });
     const delay = this.delays.get(path);
     if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
     const [status, answer] = this.route(path, body);
@@ -123,6 +133,9 @@ export class FakeUzumNasiya {
       case '/api/v1/orders/calculate':
         return ok(this.tariffs(body.products as { price: number; amount: number }[]));
       case '/api/v1/orders':
+        // Uzum documents `ext_order_id` as a string (its example: "ORDER-454").
+        if (body.ext_order_id !== undefined && typeof body.ext_order_id !== 'string')
+          return refused('The ext order id must be a string.');
         return ok(this.createContract(body));
       case '/v3/buyers/send-code-sms':
         return this.contracts.has(Number(body.contract_id))
@@ -201,6 +214,7 @@ export class FakeUzumNasiya {
       month: tariff!.month,
       status: 0,
       codeChecked: false,
+      extOrderId: body.ext_order_id as string | undefined,
     };
     this.contracts.set(contract.contractId, contract);
     return {

@@ -17,6 +17,13 @@ export function apiErrorReason(error: unknown): string | undefined {
   return typeof data?.reason === 'string' ? data.reason : undefined;
 }
 
+/** An outside provider's own words for its refusal (Uzum Nasiya's), shown as it wrote them. */
+export function apiProviderReason(error: unknown): string | undefined {
+  if (!error || typeof error !== 'object' || !('data' in error)) return undefined;
+  const data = (error as { data: unknown }).data as { providerReason?: unknown } | null;
+  return typeof data?.providerReason === 'string' && data.providerReason ? data.providerReason : undefined;
+}
+
 /** Field errors of a 400 VALIDATION_ERROR answer. */
 export function apiFieldErrors(error: unknown): { path: string; message: string }[] {
   if (!error || typeof error !== 'object' || !('data' in error)) return [];

@@ -18,7 +18,7 @@ import {
   type OrderRow,
 } from '../../db/schema.js';
 import type { CurrentUser } from '../../plugins/auth.js';
-import { AppError, conflict, notFound } from '../../plugins/errors.js';
+import { AppError, conflict } from '../../plugins/errors.js';
 import { isOwnerOrStaff, orderKeyMatches } from '../orders/order-key.js';
 import type { Clock } from '../payments/clock.js';
 import { CANCEL_REASON, closeOpenTransactions, openTransaction, whyNotPayable } from '../payments/ledger.js';
@@ -36,37 +36,20 @@ import {
   BUYER_MUST_REGISTER,
   BUYER_VERIFIED,
   UZUM_CODE,
+  UzumRefused,
   UzumUnavailable,
   type UzumNasiyaClient,
   type UzumProduct,
   type UzumTariff,
 } from './uzum-client.js';
-
-export const instalmentsOff = () => notFound('NOT_FOUND', 'Instalments are not offered by this shop');
-const noCodeAwaited = () =>
-  conflict('PAYMENT_PENDING', 'No instalment contract of this order waits for a code');
-const orderNotFound = () => notFound('ORDER_NOT_FOUND', 'Order not found');
-const codeLocked = () =>
-  conflict(
-    'INSTALMENT_CODE_LOCKED',
-    `The contract's code was wrong ${CONTRACT_CODE_TRIES} times: the contract is cancelled. Choose another way to pay.`,
-  );
-export const uzumUnavailable = () =>
-  new AppError(
-    503,
-    'INSTALMENTS_UNAVAILABLE',
-    'Instalments are unavailable right now. Try again in a few minutes, or choose another way to pay.',
-  );
-
-/** Runs a call to Uzum; Uzum being away is the shopper's 503, never a stuck request. */
-async function uzum<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    if (error instanceof UzumUnavailable) throw uzumUnavailable();
-    throw error;
-  }
-}
+import {
+  codeLocked,
+  instalmentsOff,
+  noCodeAwaited,
+  orderNotFound,
+  uzum,
+  uzumRefusal,
+} from './uzum-errors.js';
 
 const toPlan = (t: UzumTariff, amount: number) => ({
   months: t.months,
@@ -150,7 +133,7 @@ export class InstalmentService {
         { path: 'months', message: 'This plan is not offered' },
       ]);
     }
-    const made = await uzum(() => client.createContract(buyer.buyerId, tariff.tariff, lines));
+    const made = await uzum(() => client.createContract(buyer.buyerId, tariff.tariff, lines, order.id));
     const now = this.clock.now();
     const recorded = await this.db.transaction(async (tx) => {
       const locked = await lockOrder(tx, order.id);
@@ -181,7 +164,15 @@ export class InstalmentService {
       await client.cancel(made.uzumOrderId).catch(() => undefined);
       throw conflict('ORDER_CANCELLED', `Order ${orderNumber(order.id)} can no longer be paid`);
     }
-    await uzum(() => client.sendCode(order.phoneNumber, made.contractId));
+    try {
+      await uzum(() => client.sendCode(order.phoneNumber, made.contractId));
+    } catch (error) {
+      // Uzum will not text the code: the contract can never be signed, so the order goes back to
+      // choosing how to pay (its payment `failed`), and the sweep cancels the contract at Uzum.
+      if (error instanceof AppError && error.code === 'INSTALMENT_REFUSED')
+        await this.giveUp(made.contractId);
+      throw error;
+    }
     const total = made.total || tariff.total;
     return {
       contractId: made.contractId,
@@ -233,6 +224,7 @@ export class InstalmentService {
       answer = await client.confirm(contract.contractId);
     } catch (error) {
       if (error instanceof UzumUnavailable) return { status: 'pending' };
+      if (error instanceof UzumRefused) throw uzumRefusal(error);
       throw error;
     }
     if (answer !== UZUM_CODE.success && answer !== UZUM_CODE.alreadyActivated) {
@@ -270,6 +262,14 @@ export class InstalmentService {
       }
     }
     throw codeLocked();
+  }
+
+  private async giveUp(contractId: string): Promise<void> {
+    const [contract] = await this.db
+      .select()
+      .from(instalmentContracts)
+      .where(eq(instalmentContracts.contractId, contractId));
+    if (contract) await giveUpContract(this.db, contract, this.clock.now());
   }
 
   private requireClient(): UzumNasiyaClient {

@@ -10,7 +10,13 @@ import {
 } from '../payments/ledger.js';
 import { lockOrder } from '../order-changes/order-lock.js';
 import { setContractState, settleActivated } from './contract-ledger.js';
-import { CONTRACT_STATUS, UZUM_CODE, UzumUnavailable, type UzumNasiyaClient } from './uzum-client.js';
+import {
+  CONTRACT_STATUS,
+  UZUM_CODE,
+  UzumRefused,
+  UzumUnavailable,
+  type UzumNasiyaClient,
+} from './uzum-client.js';
 
 /** Contracts asked about per pass; the next pass takes the rest. */
 const BATCH = 100;
@@ -54,7 +60,13 @@ export class InstalmentSweep {
         if (transactionState === TRANSACTION_STATE.open) changed += await this.follow(contract, now);
         else await this.cancelAtUzum(contract, now);
       } catch (error) {
-        if (!(error instanceof UzumUnavailable)) throw error;
+        // Uzum refusing one contract's call: the others go on, and the next pass asks again.
+        if (error instanceof UzumRefused) {
+          this.log.warn(
+            { contractId: contract.contractId, reason: error.reason },
+            'Uzum Nasiya refused a call',
+          );
+        } else if (!(error instanceof UzumUnavailable)) throw error;
         // Uzum away: the next pass asks again.
       }
     }

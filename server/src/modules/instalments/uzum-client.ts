@@ -10,6 +10,13 @@ import type { UzumNasiyaConfig } from '../../config/instalment-config.js';
 /** Uzum is down, slow, rate-limiting or refusing the shop's token: nothing is known about the call. */
 export class UzumUnavailable extends Error {}
 
+/** Uzum answered and said no (a 4xx with its reason): the buyer is told, not asked to try later. */
+export class UzumRefused extends Error {
+  constructor(readonly reason: string) {
+    super(`Uzum Nasiya refused: ${reason}`);
+  }
+}
+
 /** `response_code`s of confirm and cancel (Uzum's names). */
 export const UZUM_CODE = {
   success: 0,
@@ -63,6 +70,19 @@ interface Answer {
 const asRecord = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
+/** 4xx that say nothing about the buyer: the shop's token, or Uzum limiting the shop's calls. */
+const NOT_A_REFUSAL: readonly number[] = [401, 403, 408, 429];
+
+/** The reason a 4xx carries (`error: [{type, text}]` as Uzum documents its 400), if it names one. */
+function refusalReason(status: number, body: Record<string, unknown>): string | undefined {
+  if (status < 400 || status >= 500 || NOT_A_REFUSAL.includes(status)) return undefined;
+  const texts = (Array.isArray(body.error) ? body.error : [])
+    .map((entry) => asRecord(entry).text)
+    .filter((text): text is string => typeof text === 'string' && text.trim() !== '')
+    .map((text) => text.trim().slice(0, 300));
+  return texts.length > 0 ? texts.join('; ') : undefined;
+}
+
 /** Uzum sends money as numbers or as "172000.00": whole so'm, rounded up as the buyer pays it. */
 const som = (value: unknown): number => Math.ceil(Number(value ?? 0) - 1e-9);
 
@@ -100,10 +120,17 @@ export class UzumNasiyaClient {
     }));
   }
 
-  async createContract(buyerId: number, tariff: string, products: UzumProduct[]): Promise<UzumContract> {
+  /** `extOrderId`: the shop's order id, Uzum's `ext_order_id` (a string, as its API documents it). */
+  async createContract(
+    buyerId: number,
+    tariff: string,
+    products: UzumProduct[],
+    extOrderId: string,
+  ): Promise<UzumContract> {
     const { body } = await this.call('/api/v1/orders', {
       user_id: buyerId,
       period: tariff,
+      ext_order_id: extOrderId,
       products: products.map((p) => ({
         product_id: p.productId,
         name: p.name,
@@ -185,6 +212,11 @@ export class UzumNasiyaClient {
     const body = asRecord(await response.json().catch(() => ({})));
     if (response.status === 200 || answered.includes(response.status)) {
       return { httpStatus: response.status, body };
+    }
+    const reason = refusalReason(response.status, body);
+    if (reason !== undefined) {
+      this.log.info({ uzumPath: path, uzumStatus: response.status }, 'Uzum Nasiya refused the call');
+      throw new UzumRefused(reason);
     }
     throw this.unavailable(path, response.status, 'refused');
   }

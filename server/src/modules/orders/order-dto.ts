@@ -62,7 +62,12 @@ export function toOrderDto(
 
 /** The order as its link shows it: what was bought and how it stands, nothing about people. */
 export function toShopperOrder(order: Order): ShopperOrder {
-  const { cashReceived: _staffOnly, bankTransfer: _recorded, ...payment } = order.payment;
+  const {
+    cashReceived: _staffOnly,
+    bankTransfer: _recorded,
+    receipt: _staffReceipt,
+    ...payment
+  } = order.payment;
   const { address: _address, ...delivery } = order.delivery;
   return {
     _id: order._id,
@@ -115,6 +120,11 @@ export async function linesByOrder(
  */
 export function customerView({ notes: _notes, delivery, payment, ...order }: Order): CustomerOrder {
   const { address: _address, ...withoutAddress } = delivery;
-  const { cashReceived: _staffOnly, bankTransfer: _recorded, ...shownPayment } = payment;
+  const {
+    cashReceived: _staffOnly,
+    bankTransfer: _recorded,
+    receipt: _staffReceipt,
+    ...shownPayment
+  } = payment;
   return { ...order, payment: shownPayment, delivery: withoutAddress };
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import clickReceiptRoutes from './click/click-receipt-routes.js';
 import clickRoutes from './click/click-routes.js';
 import type { ClickService } from './click/click-service.js';
 import type { OrderPayments } from './order-payments.js';
@@ -12,7 +13,7 @@ export interface PaymentsAreaOptions {
   click: ClickService;
 }
 
-/** The payment on the wire, and the endpoints Payme and Click call. */
+/** The payment on the wire, the endpoints Payme and Click call, and staff resending a Click receipt. */
 export default async function paymentsArea(
   app: FastifyInstance,
   { payments, payme, click }: PaymentsAreaOptions,
@@ -20,4 +21,5 @@ export default async function paymentsArea(
   await app.register(paymentRoutes, { payments });
   await app.register(paymeRoutes, { service: payme });
   await app.register(clickRoutes, { service: click });
+  await app.register(clickReceiptRoutes, { service: click });
 }

@@ -121,6 +121,7 @@ export class OrderPayments {
       ...(instalment && { instalment }),
       ...(cash && { cashReceived: cash }),
       ...(order.receiptUrl && { receiptUrl: order.receiptUrl }),
+      ...(facts.receipt && { receipt: facts.receipt }),
       ...(transfer && { bankTransfer: transfer }),
     };
   }

@@ -16,6 +16,12 @@ export const DEFAULT_CLICK_FISCAL_TIMING: ClickFiscalTiming = { pollMs: 5_000, m
 
 class ClickUnavailable extends Error {}
 
+/** Click's refusal as staff read it: its note, and its code for Click's support. */
+const clickReason = (answer: Record<string, unknown>, code: number): string => {
+  const note = typeof answer.error_note === 'string' ? answer.error_note.trim() : '';
+  return `${note || 'Click refused the receipt'} (error ${code})`;
+};
+
 /**
  * Sends the Click receipts outbox from one process at a time (background/outbox-worker.ts):
  * `submit_items`, then `ofd_data` for the receipt link. An outage or a restart delays a receipt,
@@ -52,10 +58,8 @@ export class ClickFiscalWorker extends OutboxWorker<ClickFiscalRow> {
       const answer = await this.call('POST', '/payment/ofd_data/submit_items', row.payload);
       const code = Number(answer.error_code);
       if (code !== 0) {
-        await this.update(row, {
-          state: 'dead',
-          lastError: `Click refused: ${code} ${String(answer.error_note ?? '')}`,
-        });
+        // Kept with Click's own words: staff read them on the order, fix the codes and send again.
+        await this.update(row, { state: 'dead', lastError: clickReason(answer, code) });
         this.log.warn(`Click receipt of order ${row.orderId} refused (${code})`);
         return false;
       }

@@ -3,6 +3,7 @@ import { ID_PATTERN } from '@shop/common';
 import type { FiscalConfig } from '../../../config/fiscal-config.js';
 import type { ClickConfig } from '../../../config/payment-config.js';
 import type { Db, Tx } from '../../../db/client.js';
+import { conflict, notFound } from '../../../plugins/errors.js';
 import { toTiyin } from '../checkout-urls.js';
 import type { Clock } from '../clock.js';
 import {
@@ -27,7 +28,7 @@ import {
   type ClickErrorCode,
   type ClickPrepare,
 } from './click-protocol.js';
-import { enqueueClickReceipt, enqueueClickReversal } from './click-fiscal.js';
+import { enqueueClickReceipt, enqueueClickReversal, requeueClickReceipt } from './click-fiscal.js';
 import { enqueueOrderAlert } from '../../alerts/outbox.js';
 
 const md5 = (text: string) => createHash('md5').update(text, 'utf8').digest('hex');
@@ -209,6 +210,25 @@ export class ClickService {
       }
       return completed;
     });
+  }
+
+  /**
+   * Staff send a refused receipt again after fixing the products' codes: it is rebuilt from the
+   * codes as they are now and queued (404 unknown order, 409 nothing refused or codes still missing).
+   */
+  async resendReceipt(orderId: string): Promise<void> {
+    const config = this.config;
+    const outcome = await this.db.transaction(async (tx) => {
+      const order = await lockOrder(tx, orderId);
+      if (!order) return undefined;
+      if (!config?.merchantUserId) return { queued: false as const, problem: null };
+      return requeueClickReceipt(tx, order, config, this.fiscal);
+    });
+    if (!outcome) throw notFound('ORDER_NOT_FOUND', 'Order not found');
+    if (outcome.queued) return;
+    if (outcome.problem)
+      throw conflict('RECEIPT_CODES_MISSING', `The receipt still cannot be built. ${outcome.problem}`);
+    throw conflict('RECEIPT_NOT_REFUSED', 'This order has no refused Click receipt to send again');
   }
 
   /** Queues the charged payment's reversal and, the first time, tells the staff. */

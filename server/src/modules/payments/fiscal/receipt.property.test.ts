@@ -2,7 +2,15 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { orderTotals } from '@shop/common';
 import { toTiyin } from '../checkout-urls.js';
-import { clickItems, paymeDetail, receiptOf, type ReceiptCodes, type ReceiptOrderSource } from './receipt.js';
+import {
+  clickItems,
+  clickName,
+  clickReceived,
+  paymeDetail,
+  receiptOf,
+  type ReceiptCodes,
+  type ReceiptOrderSource,
+} from './receipt.js';
 
 const CODES: ReceiptCodes = {
   vatPercent: 12,
@@ -58,12 +66,45 @@ describe('a receipt adds up to the amount paid', () => {
     );
   });
 
-  it('Click items: Σ Price = amount, and VAT never exceeds its price', () => {
+  it('Click items: Σ(Price − Discount) = amount, the discount within its price, VAT within what is paid', () => {
     fc.assert(
       fc.property(order, (source) => {
         const items = clickItems(receiptOf(source, CODES), '123456789');
-        expect(items.reduce((total, item) => total + item.Price, 0)).toBe(amountOf(source));
-        for (const item of items) expect(item.VAT).toBeLessThanOrEqual(item.Price);
+        expect(clickReceived(items)).toBe(amountOf(source));
+        for (const item of items) {
+          expect(item.Discount).toBeGreaterThanOrEqual(0);
+          expect(item.Discount).toBeLessThanOrEqual(item.Price);
+          expect(item.VAT).toBeLessThanOrEqual(item.Price - item.Discount);
+          expect(item.CommissionInfo.TIN).toBe('123456789');
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
+
+describe("Click's item names", () => {
+  it('keeps a name of 63 characters or fewer as it is', () => {
+    const name = 'Stol '.repeat(12).trim() + ' abc';
+    expect(name.length).toBeLessThanOrEqual(63);
+    expect(clickName(name)).toBe(name);
+  });
+
+  it('cuts a longer one at the end of a word, without a dangling separator', () => {
+    const name = 'Ofis stoli, yogʻoch, 160 × 80 sm, metall oyoqli, kabel kanali bilan, oq rangda';
+    const cut = clickName(name);
+    expect(Array.from(cut).length).toBeLessThanOrEqual(63);
+    expect(name.startsWith(cut)).toBe(true);
+    expect(cut).toBe('Ofis stoli, yogʻoch, 160 × 80 sm, metall oyoqli, kabel kanali');
+  });
+
+  it('never splits a character of any title, 500 random ones', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 120 }), (title) => {
+        const cut = clickName(title);
+        expect(Array.from(cut).length).toBeLessThanOrEqual(63);
+        expect(cut).not.toMatch(/[\uD800-\uDBFF]$/);
+        expect(title.trim().startsWith(cut)).toBe(true);
       }),
       { numRuns: 500 },
     );

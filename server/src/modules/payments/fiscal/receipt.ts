@@ -159,36 +159,65 @@ export function paymeDetail(receipt: Receipt): PaymeDetail {
 }
 
 export interface ClickReceiptItem {
+  /** The line's title, at most `CLICK_NAME_MAX` characters. */
   Name: string;
   SPIC: string;
   PackageCode: string;
-  /** Tiyin for the whole line, after its discount. */
+  /** Tiyin for the whole line (count × unit price), before its discount. */
   Price: number;
+  /** Tiyin off the whole line: the price's own discount and the promo code's share. */
+  Discount: number;
   Amount: number;
-  /** Tiyin of VAT inside `Price`. */
+  /** Tiyin of VAT inside what is paid for the line (`Price − Discount`). */
   VAT: number;
   VATPercent: number;
-  /** The shop's TIN (SHOP_TIN); Click's samples send an empty object without one. */
-  CommissionInfo: { TIN?: string };
+  /** The shop's TIN (SHOP_TIN): Click refuses a line without it. */
+  CommissionInfo: { TIN: string };
+}
+
+/** Click refuses an item `Name` longer than this. */
+export const CLICK_NAME_MAX = 63;
+
+/**
+ * A title cut to Click's `Name` length: at a word's end when one is near, never inside a
+ * character (counted by code point), without a dangling separator.
+ */
+export function clickName(title: string): string {
+  const chars = Array.from(title.trim());
+  if (chars.length <= CLICK_NAME_MAX) return chars.join('');
+  const head = chars.slice(0, CLICK_NAME_MAX + 1).join('');
+  const space = head.lastIndexOf(' ');
+  const hard = chars.slice(0, CLICK_NAME_MAX).join('');
+  // A title of separators only keeps them rather than become an empty name.
+  return (space >= 40 ? head.slice(0, space) : hard).replace(/[\s,;:.\-–—/(]+$/u, '') || hard;
 }
 
 /** VAT inside a price that includes it, to the tiyin. */
 export const vatInside = (tiyin: number, percent: number): number =>
   Math.round((tiyin * percent) / (100 + percent));
 
-/** Click's `submit_items` lines: every line (delivery included) with its total and the VAT in it. */
-export function clickItems(receipt: Receipt, shopTin: string | undefined): ClickReceiptItem[] {
+/**
+ * Click's `submit_items` lines: every line (delivery included) at its full price with its discount
+ * apart, so Σ(Price − Discount) is the amount paid; the VAT is that of what is paid.
+ */
+export function clickItems(receipt: Receipt, shopTin: string): ClickReceiptItem[] {
   return [...receipt.items, ...(receipt.delivery ? [receipt.delivery] : [])].map((item) => {
-    const price = toTiyin(item.unitPrice * item.count) - lineDiscountTiyin(item);
+    const price = toTiyin(item.unitPrice * item.count);
+    const discount = lineDiscountTiyin(item);
     return {
-      Name: item.title,
+      Name: clickName(item.title),
       SPIC: item.code,
       PackageCode: item.packageCode,
       Price: price,
+      Discount: discount,
       Amount: item.count,
-      VAT: vatInside(price, item.vatPercent),
+      VAT: vatInside(price - discount, item.vatPercent),
       VATPercent: item.vatPercent,
-      CommissionInfo: shopTin ? { TIN: shopTin } : {},
+      CommissionInfo: { TIN: shopTin },
     };
   });
 }
+
+/** Tiyin a card pays for Click's items. */
+export const clickReceived = (items: readonly ClickReceiptItem[]): number =>
+  items.reduce((sum, item) => sum + item.Price - item.Discount, 0);

@@ -6,6 +6,7 @@ import type {
   OrderDeliveryPatch,
   OrderPatch,
   Paged,
+  ReceiptResent,
 } from '@shop/common';
 import { baseApi } from '../../../lib/api';
 import { fileOrError, savedFile, type SavedFile } from '../../../lib/saved-file';
@@ -62,6 +63,11 @@ export const staffOrdersApi = baseApi.injectEndpoints({
         body: transfer,
       }),
       onQueryStarted: (_arg, api) => putUpdatedOrder(api),
+    }),
+    // The order list reads the receipt's new state (pending) from the server.
+    resendClickReceipt: build.mutation<ReceiptResent, string>({
+      query: (id) => ({ url: `/api/orders/${id}/payment/receipt`, method: 'POST' }),
+      invalidatesTags: [{ type: 'Order', id: 'LIST' }],
     }),
     updateOrderDelivery: build.mutation<Order, { id: string; patch: OrderDeliveryPatch }>({
       query: ({ id, patch }) => ({ url: `/api/orders/${id}/delivery`, method: 'PATCH', body: patch }),
@@ -141,6 +147,7 @@ export const {
   useReceiveCashMutation,
   useReceiveBankTransferMutation,
   useUpdateOrderDeliveryMutation,
+  useResendClickReceiptMutation,
   useDeleteOrderMutation,
   useDownloadInvoiceMutation,
   useExportOrdersMutation,

@@ -11,6 +11,7 @@ import { btn } from '../../components/styles';
 import { useUpdateOrderMutation } from '../api/staff-orders-api';
 import { awaitsCash, CashReceiptAction } from './cash-receipt-action';
 import { CompanyPayment } from './bank-transfer-panel';
+import { ClickReceiptStatus } from './click-receipt-status';
 
 const PAID_NOTES = {
   payme: 'orders.payment.paidPayme',
@@ -136,6 +137,7 @@ export function OrderPaymentPanel({ order, noteId }: { order: Order; noteId: str
           {t(note)}
         </p>
       )}
+      <ClickReceiptStatus order={order} />
       {awaitsCash(order) && <CashReceiptAction order={order} />}
       <CompanyPayment order={order} />
       {cancelNeedsRefund(order) && payment.method !== 'payme' && (

@@ -115,6 +115,43 @@ describe('Orders: payments', () => {
     expect(within(screen.getByTestId('order-detail-status')).getByText('Cancelled')).toBeInTheDocument();
   });
 
+  it("a refused Click receipt: staff read Click's reason and an admin sends it again", async () => {
+    const reason = 'SPIC 09403001009999999 not found in the MXIK catalogue (error -1)';
+    const paid = paidBy('click', 'Sardor Rahimov');
+    let order: Order = { ...paid, payment: { ...paid.payment, receipt: { status: 'refused', reason } } };
+    const posts: string[] = [];
+    mockFetch((url, init) => {
+      if (init.method === 'POST') {
+        posts.push(url.pathname);
+        order = { ...order, payment: { ...order.payment, receipt: { status: 'pending' } } };
+        return jsonResponse({ status: 'pending' }, 202);
+      }
+      return jsonResponse(paged([order]));
+    });
+    const admin = { auth: { ...staff.auth, user: makeUser({ role: 'admin' }) } };
+    await renderWithProviders(<OrdersPage />, { route: '/admin/orders', preloadedState: admin });
+    const user = userEvent.setup();
+    const row = await screen.findByRole('row', { name: /Sardor Rahimov/ }, SLOW);
+    await user.click(within(row).getAllByRole('button')[0]!);
+    const receipt = within(screen.getByRole('dialog')).getByTestId('click-receipt');
+    expect(receipt).toHaveTextContent('Click receipt: refused by Click');
+    expect(receipt).toHaveTextContent(`Click's reason: ${reason}`);
+    await user.click(within(receipt).getByRole('button', { name: 'Send the receipt again' }));
+    expect(await screen.findByText('The receipt is being sent again')).toBeInTheDocument();
+    expect(posts).toEqual([`/api/orders/${order._id}/payment/receipt`]);
+    expect(await screen.findByText(/being sent$/)).toBeInTheDocument();
+  });
+
+  it('a refused Click receipt is not sent again by a manager', async () => {
+    const paid = paidBy('click', 'Sardor Rahimov');
+    const order: Order = { ...paid, payment: { ...paid.payment, receipt: { status: 'refused' } } };
+    mockFetch(() => jsonResponse(paged([order])));
+    const { dialog } = await openOrder(order);
+    const receipt = within(dialog).getByTestId('click-receipt');
+    expect(receipt).toHaveTextContent('refused by Click');
+    expect(within(receipt).queryByRole('button')).not.toBeInTheDocument();
+  });
+
   it('a paid bank transfer: the cancel button and its question speak of the transfer, not of Click', async () => {
     const order = makeOrder({
       _id: '0123456789abcdef0000cc03',

@@ -71,6 +71,27 @@ describe('InstalmentCheck', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Instalments are unavailable right now');
   });
 
+  it("shows Uzum's refusal in the shopper's language with Uzum's own words, not as an outage", async () => {
+    mockFetch(() =>
+      jsonResponse(
+        {
+          message: 'Uzum Nasiya refused: Номер телефона заблокирован',
+          code: 'INSTALMENT_REFUSED',
+          providerReason: 'Номер телефона заблокирован',
+        },
+        409,
+      ),
+    );
+    await renderCheck();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Uzum Nasiya cannot offer you instalments now. Please choose another way to pay.',
+    );
+    expect(screen.getByTestId('uzum-reason')).toHaveTextContent(
+      "Uzum Nasiya's reason: Номер телефона заблокирован",
+    );
+    expect(screen.queryByText(/unavailable right now/)).not.toBeInTheDocument();
+  });
+
   it("asks for the phone's SMS code before Uzum is asked, and checks with it", async () => {
     const codes: unknown[] = [];
     const checks: (string | null)[] = [];

@@ -4,6 +4,7 @@ import { formatSom, normalizePhone, type InstalmentPlan } from '@shop/common';
 import { PhoneCodeField } from '../../../entities/session/phone-code-field';
 import { usePhoneCode } from '../../../entities/session/use-phone-code';
 import { apiErrorCode, apiErrorMessage } from '../../../lib/api-error';
+import { UzumReason } from './uzum-reason';
 import { useCheckInstalmentBuyerMutation } from '../api/instalment-api';
 import { rememberPhoneCode } from '../lib/instalment-proof';
 
@@ -85,6 +86,7 @@ export function InstalmentCheck({ phone, amount, months, onMonths, error }: Prop
             : apiErrorMessage(failed, t, 'storefront:checkout.failed')}
         </p>
       )}
+      {failed !== undefined && <UzumReason error={failed} />}
       {data?.status === 'register' && (
         <p className="text-sm text-stone-800">
           {t('instalments.register')}{' '}

@@ -13,6 +13,7 @@ import {
 } from '../api/instalment-api';
 import type { OrderLink } from '../api/order-payment-api';
 import { InstalmentCheck } from './instalment-check';
+import { UzumReason } from './uzum-reason';
 
 const BUTTON =
   'rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-60';
@@ -36,12 +37,17 @@ export function InstalmentSigning({
   const { t } = useTranslation(['storefront', 'common']);
   // The phone's code from checkout was lost or expired: the buyer checks (and proves it) again here.
   const [reprove, setReprove] = useState(false);
+  const [refusal, setRefusal] = useState<unknown>();
   const fail = (error: unknown) => {
-    if (apiErrorCode(error) === 'PHONE_CODE_REQUIRED') setReprove(true);
+    const code = apiErrorCode(error);
+    if (code === 'PHONE_CODE_REQUIRED') setReprove(true);
+    else if (code === 'INSTALMENT_REFUSED') setRefusal(error);
     else toast.error(apiErrorMessage(error, t, 'storefront:checkout.failed'));
-    // The contract was cancelled after too many wrong codes: the page offers the other ways to pay.
-    if (apiErrorCode(error) === 'INSTALMENT_CODE_LOCKED') onChanged();
+    // Uzum said no, or the contract was cancelled after too many wrong codes: the order is read
+    // again, and the page offers the other ways to pay.
+    if (code === 'INSTALMENT_CODE_LOCKED' || code === 'INSTALMENT_REFUSED') onChanged();
   };
+  if (refusal !== undefined) return <InstalmentRefused error={refusal} />;
   // A reload while the code is awaited lands here again: the contract is kept, only the code is asked.
   if (order.payment.status === 'pending' && order.payment.instalment) {
     return <CodeForm link={link} onChanged={onChanged} fail={fail} />;
@@ -49,6 +55,17 @@ export function InstalmentSigning({
   if (order.payment.status !== 'unpaid') return null;
   if (months && !reprove) return <SignButton link={link} months={months} onChanged={onChanged} fail={fail} />;
   return <PlanChoice order={order} link={link} onChanged={onChanged} fail={fail} />;
+}
+
+/** Uzum refused the contract: the shop's sentence and Uzum's words; the page's other ways to pay stay. */
+function InstalmentRefused({ error }: { error: unknown }) {
+  const { t } = useTranslation(['storefront', 'common']);
+  return (
+    <div role="alert" className="mt-8 flex w-full flex-col gap-1 text-left" data-testid="instalment-refused">
+      <p className="text-sm text-red-700">{t('common:errors.INSTALMENT_REFUSED')}</p>
+      <UzumReason error={error} />
+    </div>
+  );
 }
 
 interface Step {
