@@ -26,7 +26,9 @@ test('checkout shows the consent with the privacy link, and the order keeps the 
   await page.getByRole('button', { name: 'Proceed to checkout' }).click();
   const dialog = page.getByRole('dialog', { name: 'Checkout' });
   const notice = dialog.getByTestId('consent-notice');
-  await expect(notice).toContainText('By placing the order you agree to the processing of your personal data');
+  await expect(notice).toContainText(
+    'By placing the order you agree to the processing of your personal data',
+  );
   await expect(notice.getByRole('link', { name: 'how we handle personal data' })).toHaveAttribute(
     'href',
     '/privacy',
@@ -107,6 +109,8 @@ test('a customer downloads their data, then deletes the account with an SMS code
   await expect(toast(page).filter({ hasText: 'Your account has been deleted' })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
-  const login = await request.post('/api/auth/login', { data: { phoneNumber: phone, password: 'secret123' } });
+  const login = await request.post('/api/auth/login', {
+    data: { phoneNumber: phone, password: 'secret123' },
+  });
   expect(login.status()).toBe(401);
 });

@@ -116,12 +116,7 @@ async function registerWeb(
       contacts: config.shopContacts,
       returnDays: config.returnDays,
     },
-    reader: storefrontReader(
-      products.reads,
-      instalments,
-      productFactsReader(database.db),
-      privacyOf(config),
-    ),
+    reader: storefrontReader(products.reads, instalments, productFactsReader(database.db), privacyOf(config)),
   });
 }
 

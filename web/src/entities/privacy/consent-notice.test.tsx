@@ -23,7 +23,9 @@ function Form({ onRefused }: { onRefused?: unknown }) {
 }
 
 const privacyCalls = (fetch: ReturnType<typeof mockFetch>) =>
-  fetch.mock.calls.filter(([input]) => String(input instanceof Request ? input.url : input).endsWith('/api/privacy'));
+  fetch.mock.calls.filter(([input]) =>
+    String(input instanceof Request ? input.url : input).endsWith('/api/privacy'),
+  );
 
 describe('ConsentNotice', () => {
   it('says what the button agrees to, links /privacy in a new tab and unfolds the text, in the reader’s language', async () => {

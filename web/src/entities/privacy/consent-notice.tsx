@@ -27,7 +27,9 @@ export function ConsentNotice({ consent, action }: { consent: Consent; action: C
         </a>
       </p>
       <details className="mt-1">
-        <summary className="cursor-pointer text-brand-700 hover:underline">{t('privacy.consent.read')}</summary>
+        <summary className="cursor-pointer text-brand-700 hover:underline">
+          {t('privacy.consent.read')}
+        </summary>
         <p className="mt-2 whitespace-pre-line rounded-lg border border-stone-200 bg-stone-50 p-3 text-xs">
           {privacyTextIn(consent.document, i18n.language)}
         </p>

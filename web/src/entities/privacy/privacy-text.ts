@@ -1,7 +1,8 @@
 import { LANGUAGES, type Language, type PrivacyDocument } from '@shop/common';
 
 /** A part of the privacy text: a paragraph, or a heading with its list. */
-export type PrivacyBlock = { kind: 'paragraph'; text: string } | { kind: 'list'; heading: string; items: string[] };
+export type PrivacyBlock =
+  { kind: 'paragraph'; text: string } | { kind: 'list'; heading: string; items: string[] };
 
 const LIST_ITEM = /^- /;
 
@@ -29,4 +30,3 @@ export function privacyTextIn(document: PrivacyDocument, language: string): stri
   const known = (LANGUAGES as readonly string[]).includes(language) ? (language as Language) : 'uz';
   return document.text[known];
 }
-

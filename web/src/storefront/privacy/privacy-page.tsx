@@ -4,7 +4,7 @@ import { useGetPrivacyQuery } from '../../entities/privacy/privacy-api';
 import { privacyBlocks, privacyTextIn, type PrivacyBlock } from '../../entities/privacy/privacy-text';
 
 function Block({ block }: { block: PrivacyBlock }) {
-  if (block.kind === 'paragraph') return <p className="mt-4">{block.text}</p>;
+  if (block.kind === 'paragraph') return <p className="mt-4 whitespace-pre-line">{block.text}</p>;
   return (
     <section className="mt-6">
       <h2 className="text-lg font-semibold">{block.heading}</h2>
@@ -31,7 +31,11 @@ export default function PrivacyPage() {
         {isError ? (
           <p role="alert">
             {t('privacy.loadFailed')}{' '}
-            <button type="button" onClick={() => void refetch()} className="font-medium text-brand-700 underline">
+            <button
+              type="button"
+              onClick={() => void refetch()}
+              className="font-medium text-brand-700 underline"
+            >
               {t('common:actions.retry')}
             </button>
           </p>

@@ -28,7 +28,9 @@ describe('CheckoutModal consent', () => {
     });
     const user = userEvent.setup();
     const notice = await screen.findByTestId('consent-notice');
-    expect(notice).toHaveTextContent('By placing the order you agree to the processing of your personal data');
+    expect(notice).toHaveTextContent(
+      'By placing the order you agree to the processing of your personal data',
+    );
     expect(within(notice).getByRole('link', { name: 'how we handle personal data' })).toHaveAttribute(
       'href',
       '/privacy',

@@ -32,20 +32,33 @@ describe('AccountPrivacy: download my data', () => {
   it("saves the server's JSON file under its name, asked for with the customer's token", async () => {
     const calls: Call[] = [];
     mockFetch((url, init) => {
-      calls.push({ method: init.method, path: url.pathname, body: init.body, authorization: init.headers.get('authorization') });
+      calls.push({
+        method: init.method,
+        path: url.pathname,
+        body: init.body,
+        authorization: init.headers.get('authorization'),
+      });
       return new Response(JSON.stringify({ account: { fullName: 'Malika Yusupova' } }), {
-        headers: { 'Content-Type': 'application/json', 'Content-Disposition': 'attachment; filename="my-data.json"' },
+        headers: {
+          'Content-Type': 'application/json',
+          'Content-Disposition': 'attachment; filename="my-data.json"',
+        },
       });
     });
     await renderWithProviders(<AccountPrivacy phoneNumber={phone} />, { preloadedState: signedIn });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Download my data' }));
     await waitFor(() => expect(saved).toEqual([{ href: 'blob:my-data', download: 'my-data.json' }]));
-    expect(calls).toEqual([{ method: 'GET', path: '/api/me/data', body: undefined, authorization: 'Bearer token' }]);
+    expect(calls).toEqual([
+      { method: 'GET', path: '/api/me/data', body: undefined, authorization: 'Bearer token' },
+    ]);
   });
 
   it('says so, translated, when the server refuses, and saves nothing', async () => {
     mockFetch(() => jsonResponse({ message: 'Forbidden', code: 'FORBIDDEN' }, 403));
-    await renderWithProviders(<AccountPrivacy phoneNumber={phone} />, { preloadedState: signedIn, language: 'ru' });
+    await renderWithProviders(<AccountPrivacy phoneNumber={phone} />, {
+      preloadedState: signedIn,
+      language: 'ru',
+    });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Скачать мои данные' }));
     expect(await screen.findByText('У вас нет прав на это действие.')).toBeInTheDocument();
     expect(saved).toEqual([]);
@@ -57,7 +70,12 @@ describe('AccountPrivacy: delete my account', () => {
     localStorage.setItem(STORAGE_KEYS.portfolioPhone, phone);
     const calls: Call[] = [];
     mockFetch((url, init) => {
-      calls.push({ method: init.method, path: url.pathname, body: init.body, authorization: init.headers.get('authorization') });
+      calls.push({
+        method: init.method,
+        path: url.pathname,
+        body: init.body,
+        authorization: init.headers.get('authorization'),
+      });
       if (url.pathname === '/api/auth/codes') return jsonResponse({ expiresIn: 300, retryAfter: 60 }, 202);
       if ((init.body as { code: string }).code === '111111')
         return jsonResponse({ message: 'Wrong code', code: 'PHONE_CODE_INVALID' }, 400);
@@ -74,20 +92,34 @@ describe('AccountPrivacy: delete my account', () => {
     await user.click(within(dialog).getByRole('button', { name: `Send a code to ${phone}` }));
     const codeField = await within(dialog).findByLabelText('Code from the SMS');
     expect(calls).toEqual([
-      { method: 'POST', path: '/api/auth/codes', body: { phoneNumber: phone, purpose: 'account' }, authorization: 'Bearer token' },
+      {
+        method: 'POST',
+        path: '/api/auth/codes',
+        body: { phoneNumber: phone, purpose: 'account' },
+        authorization: 'Bearer token',
+      },
     ]);
 
     await user.type(codeField, '111111');
     await user.click(within(dialog).getByRole('button', { name: 'Delete my account for good' }));
-    expect(await within(dialog).findByText('The code is wrong or has expired. Ask for a new one.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('The code is wrong or has expired. Ask for a new one.'),
+    ).toBeInTheDocument();
     expect(store.getState().auth.isAuthenticated).toBe(true);
 
     await user.clear(codeField);
     await user.type(codeField, '123456');
     await user.click(within(dialog).getByRole('button', { name: 'Delete my account for good' }));
     await waitFor(() => expect(store.getState().auth.isAuthenticated).toBe(false));
-    expect(calls.at(-1)).toEqual({ method: 'DELETE', path: '/api/me', body: { code: '123456' }, authorization: 'Bearer token' });
-    expect(await screen.findByText('Your account has been deleted and you are signed out.')).toBeInTheDocument();
+    expect(calls.at(-1)).toEqual({
+      method: 'DELETE',
+      path: '/api/me',
+      body: { code: '123456' },
+      authorization: 'Bearer token',
+    });
+    expect(
+      await screen.findByText('Your account has been deleted and you are signed out.'),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
     expect(localStorage.getItem(STORAGE_KEYS.portfolioPhone)).toBeNull();
   });

@@ -67,11 +67,17 @@ export function DeleteAccountDialog({ phoneNumber, onClose }: { phoneNumber: str
             onClick={() => void phoneCode.request(phoneNumber)}
             className="rounded-lg border border-stone-300 px-4 py-2 font-medium hover:bg-stone-100 disabled:opacity-60"
           >
-            {phoneCode.sending ? t('phoneCode.sending') : t('privacy.account.sendCode', { phone: phoneNumber })}
+            {phoneCode.sending
+              ? t('phoneCode.sending')
+              : t('privacy.account.sendCode', { phone: phoneNumber })}
           </button>
         )}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <button type="button" onClick={onClose} className="rounded-lg border border-stone-300 px-4 py-2 font-medium">
+          <button
+            type="button"
+            onClick={onClose}
+            className="rounded-lg border border-stone-300 px-4 py-2 font-medium"
+          >
             {t('common:actions.cancel')}
           </button>
           {phoneCode.sentTo && (
