@@ -2,6 +2,7 @@
 import type { Language } from './constants.js';
 import type { Paged } from './schemas/common.js';
 import type { InstalmentTermsResponse } from './schemas/instalment.js';
+import type { PrivacyDocument } from './schemas/privacy.js';
 import type { Product } from './schemas/product.js';
 import type { Review } from './schemas/review.js';
 import type { Region } from './delivery.js';
@@ -52,6 +53,8 @@ export interface StorefrontReader {
   instalmentTerms(): InstalmentTermsResponse;
   /** Delivery and reviews of a product a shopper may see, for its structured data. */
   productFacts(product: Product): Promise<ProductPageFacts>;
+  /** The privacy text, as GET /api/privacy answers: the /privacy page and the forms' consent. */
+  privacy(): PrivacyDocument;
 }
 
 export interface PageRenderRequest {

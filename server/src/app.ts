@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { LIMITS } from '@shop/common';
 import { registerAreas, type AreaContext } from './areas.js';
 import { BODY_LIMITS } from './config/body-limits.js';
+import { privacyOf } from './config/privacy-text.js';
 import type { Config } from './config/config.js';
 import { DEFAULT_METRICS_SETTINGS } from './config/metrics-settings.js';
 import backupRoutes from './modules/backup/routes.js';
@@ -115,7 +116,7 @@ async function registerWeb(
       contacts: config.shopContacts,
       returnDays: config.returnDays,
     },
-    reader: storefrontReader(products.reads, instalments, productFactsReader(database.db)),
+    reader: storefrontReader(products.reads, instalments, productFactsReader(database.db), privacyOf(config)),
   });
 }
 

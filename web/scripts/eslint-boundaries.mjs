@@ -14,9 +14,13 @@ import path from 'node:path';
  */
 const SRC = path.resolve(import.meta.dirname, '../src');
 
-/** Lower entities first: the product card holds the saved heart and adds to the cart; delivery stands alone. */
+/**
+ * Lower entities first: the product card holds the saved heart and adds to the cart; delivery and
+ * privacy (the consent every form shows) stand alone.
+ */
 const ENTITY_ORDER = [
   'delivery',
+  'privacy',
   'session',
   'company',
   'cart',

@@ -2,6 +2,7 @@ import { data, redirect, type LoaderFunction, type LoaderFunctionArgs } from 're
 import type { StorefrontReader } from '@shop/common';
 import { carouselQuery, catalogueApi } from '../entities/product/catalogue-api';
 import { instalmentTermsApi } from '../entities/product/instalment-terms-api';
+import { privacyApi } from '../entities/privacy/privacy-api';
 import { parseListingParams, toApiQuery } from '../storefront/products/lib/listing-params';
 import type { AppStore } from './store';
 
@@ -10,6 +11,8 @@ export interface PageLoaders {
   home: LoaderFunction;
   products: LoaderFunction;
   product: LoaderFunction;
+  /** The privacy text: its page, and the forms that show it by their button. */
+  privacy: LoaderFunction;
   notFound: LoaderFunction;
 }
 
@@ -69,6 +72,10 @@ export function serverLoaders(store: AppStore, reader: StorefrontReader): PageLo
       // Only the structured data reads them: they go with the page, not into the app's cache.
       return { facts };
     },
+    privacy: async () => {
+      await store.dispatch(privacyApi.util.upsertQueryData('getPrivacy', undefined, reader.privacy()));
+      return null;
+    },
     notFound: () => missing(),
   };
 }
@@ -90,6 +97,10 @@ export function browserLoaders(store: AppStore): PageLoaders {
     },
     product: ({ params }) => {
       if (params.id) store.dispatch(prefetch.one(params.id, {}));
+      return null;
+    },
+    privacy: () => {
+      store.dispatch(privacyApi.util.prefetch('getPrivacy', undefined, {}));
       return null;
     },
     notFound: () => null,

@@ -16,7 +16,13 @@ const modulesOf = (routes: RouteObject[]): string[] =>
 describe('route modules', () => {
   it("name files that exist, as Vite's manifest keys them (the server preloads a page's chunk by them)", () => {
     const modules = modulesOf(
-      createRoutes({ home: noLoader, products: noLoader, product: noLoader, notFound: noLoader }),
+      createRoutes({
+        home: noLoader,
+        products: noLoader,
+        product: noLoader,
+        privacy: noLoader,
+        notFound: noLoader,
+      }),
     );
     expect(modules.length).toBeGreaterThan(5);
     const webRoot = path.resolve(import.meta.dirname, '../..');

@@ -123,7 +123,7 @@ const shopperRoutes: RouteObject[] = [
   },
 ];
 
-const accountRoutes: RouteObject[] = [
+const accountRoutes = (loaders: PageLoaders): RouteObject[] => [
   {
     path: 'login',
     ...page(
@@ -134,6 +134,8 @@ const accountRoutes: RouteObject[] = [
   },
   {
     path: 'signup',
+    // The consent notice by its button is in the HTML, not added under the shopper's thumb later.
+    loader: loaders.privacy,
     ...page(
       'src/storefront/auth/signup-page.tsx',
       () => import('../storefront/auth/signup-page'),
@@ -176,7 +178,16 @@ const keyedLinkRoutes: RouteObject[] = [
 const storefrontRoutes = (loaders: PageLoaders): RouteObject[] => [
   ...catalogueRoutes(loaders),
   ...shopperRoutes,
-  ...accountRoutes,
+  ...accountRoutes(loaders),
+  {
+    path: 'privacy',
+    loader: loaders.privacy,
+    ...page(
+      'src/storefront/privacy/privacy-page.tsx',
+      () => import('../storefront/privacy/privacy-page'),
+      withHead('privacy.title'),
+    ),
+  },
   ...keyedLinkRoutes,
   { path: '*', loader: loaders.notFound, Component: NotFoundPage },
 ];

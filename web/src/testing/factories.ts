@@ -1,4 +1,4 @@
-import type { Order, PlacedOrder, Product, SessionUser } from '@shop/common';
+import type { Order, PlacedOrder, PrivacyDocument, Product, SessionUser } from '@shop/common';
 
 let counter = 0;
 const hexId = () => {
@@ -85,3 +85,13 @@ export const TEST_ORDER_KEY = 'T3st-0rder-key_0123456';
 export function makePlacedOrder(override: Partial<Order> = {}): PlacedOrder {
   return { ...makeOrder(override), orderKey: TEST_ORDER_KEY };
 }
+
+/** The privacy text as GET /api/privacy answers it (config/privacy-text.ts writes it this way). */
+export const TEST_PRIVACY: PrivacyDocument = {
+  version: 'a1b2c3d4e5f6',
+  text: {
+    uz: "Shaxsiy ma'lumotlar bilan ishlash\n\nMa'lumotlaringizni Mebel Shop MChJ qayta ishlaydi.\n\nNima uchun:\n- buyurtmani yetkazib berish",
+    ru: 'Обработка персональных данных\n\nВаши данные обрабатывает Mebel Shop MChJ.\n\nЗачем:\n- доставить заказ',
+    en: 'Handling of personal data\n\nYour data is processed by Mebel Shop MChJ.\n\nWhy:\n- to deliver the order',
+  },
+};

@@ -6,7 +6,7 @@ import { ToastContainer } from 'react-toastify';
 import { makeStore, type RootState } from './store';
 import i18n from '../lib/i18n';
 import { TEST_ZONES, testQuote } from './delivery';
-import type { SiteInfo } from '@shop/common';
+import type { PrivacyDocument, SiteInfo } from '@shop/common';
 import { SiteContext } from '../lib/site';
 
 /** A shop with its address set, as the browser journeys' shop has. */
@@ -84,9 +84,15 @@ type FetchHandler = (
 
 /**
  * Replaces fetch with a handler; returns the mock to inspect calls. Delivery zones and quotes are
- * answered as a fresh shop would (`testing/delivery.ts`) unless `delivery` handles them.
+ * answered as a fresh shop would (`testing/delivery.ts`) unless `delivery` handles them. The
+ * privacy text is `privacy`, or a 404 (the forms then show no consent and send none).
  */
-export function mockFetch(handler: FetchHandler, delivery?: FetchHandler, instalments = false) {
+export function mockFetch(
+  handler: FetchHandler,
+  delivery?: FetchHandler,
+  instalments = false,
+  privacy: PrivacyDocument | null = null,
+) {
   const deliveryAnswer: FetchHandler = (url, init) => {
     if (delivery) return delivery(url, init);
     return jsonResponse(url.pathname.endsWith('/zones') ? { docs: TEST_ZONES } : testQuote());
@@ -99,6 +105,9 @@ export function mockFetch(handler: FetchHandler, delivery?: FetchHandler, instal
     // A shop without instalments, unless a test serves them itself.
     if (url.pathname === '/api/instalments/terms' && !instalments) {
       return jsonResponse({ provider: 'uzum_nasiya', plans: [] });
+    }
+    if (url.pathname === '/api/privacy') {
+      return privacy ? jsonResponse(privacy) : jsonResponse({ message: 'Not here', code: 'NOT_FOUND' }, 404);
     }
     return (url.pathname.startsWith('/api/delivery/') ? deliveryAnswer : handler)(url, {
       method: request.method,

@@ -26,6 +26,7 @@ export const PAGE_PATHS = [
   '/login',
   '/signup',
   '/reset-password',
+  '/privacy',
   '/order-confirmation',
   '/quote/*',
   '/category/*',

@@ -2,6 +2,7 @@ import {
   ID_PATTERN,
   productListQuerySchema,
   type InstalmentTermsResponse,
+  type PrivacyDocument,
   type StorefrontReader,
 } from '@shop/common';
 import { AppError, validationError } from '../../plugins/errors.js';
@@ -10,17 +11,19 @@ import type { ProductReads } from '../products/product-reads.js';
 /**
  * The catalogue as a server-rendered page reads it: the product service itself (no HTTP hop),
  * with the API's own query rules and a shopper's view (no paused or deleted products), and the
- * instalment terms every price's "from … so'm/month" is computed from, and the delivery and
- * reviews a product page's structured data names.
+ * instalment terms every price's "from … so'm/month" is computed from, the delivery and
+ * reviews a product page's structured data names, and the privacy text of the shop's settings.
  */
 export function storefrontReader(
   products: ProductReads,
   instalments: { terms(): InstalmentTermsResponse },
   productFacts: StorefrontReader['productFacts'],
+  privacy: PrivacyDocument,
 ): StorefrontReader {
   return {
     instalmentTerms: () => instalments.terms(),
     productFacts,
+    privacy: () => privacy,
     async listProducts(query) {
       const parsed = productListQuerySchema.safeParse(query);
       if (!parsed.success) throw validationError(parsed.error);

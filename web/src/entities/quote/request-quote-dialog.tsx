@@ -10,6 +10,8 @@ import { apiErrorMessage } from '../../lib/api-error';
 import { fieldErrorText, validateWith, type FieldErrors } from '../../lib/form-errors';
 import { toast } from '../../lib/toast';
 import type { StorefrontKey } from '../../lib/translate';
+import { ConsentNotice } from '../privacy/consent-notice';
+import { useConsent } from '../privacy/use-consent';
 import { selectCurrentUser } from '../session/session-slice';
 import { useRequestQuoteMutation } from './quotes-api';
 
@@ -46,6 +48,7 @@ export function RequestQuoteDialog({
   });
   const [errors, setErrors] = useState<Errors>({});
   const [requestQuote, { isLoading }] = useRequestQuoteMutation();
+  const consent = useConsent();
   const [link, setLink] = useState<string | null>(null);
   const [quantities, setQuantities] = useState(lines.map((line) => String(line.quantity ?? 1)));
   const items = lines.map(({ name: _name, ...line }, i) => ({
@@ -65,6 +68,7 @@ export function RequestQuoteDialog({
       items,
       note: values.note,
       language: i18n.language,
+      ...consent.fields,
     };
     const checked = validateWith(quoteCreateSchema, body, {}, fieldOf);
     if (!checked.ok) return setErrors(checked.errors as Errors);
@@ -72,6 +76,7 @@ export function RequestQuoteDialog({
       const created = await requestQuote(body as QuoteCreate).unwrap();
       setLink(`/quote/${created._id}?key=${created.key}`);
     } catch (error) {
+      consent.onRefused(error);
       toast.error(apiErrorMessage(error, t, 'storefront:quote.requestFailed'));
     }
   }
@@ -98,6 +103,7 @@ export function RequestQuoteDialog({
             />
           ))}
           <ContactFields values={values} errors={errors} edit={edit} />
+          <ConsentNotice consent={consent} action="quote" />
           <SubmitButton
             busy={isLoading}
             busyLabel={t('checkout.submitting')}

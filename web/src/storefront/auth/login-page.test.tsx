@@ -119,7 +119,11 @@ describe('SignupPage', () => {
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(screen.getByText('Password must be at least 6 characters long')).toBeInTheDocument();
     expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
-    expect(fetch).not.toHaveBeenCalled();
+    // Only the privacy text its notice shows was asked for: no sign-up went out.
+    const asked = fetch.mock.calls.map(
+      ([input]) => new URL(input instanceof Request ? input.url : String(input)),
+    );
+    expect(asked.map((url) => url.pathname)).toEqual(['/api/privacy']);
   });
 
   it('signs up, translates a taken phone, and goes to /login on success', async () => {

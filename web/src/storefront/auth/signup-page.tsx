@@ -9,6 +9,8 @@ import { authPathReturningTo, returnPath } from '../../lib/return-to';
 import { setCredentials } from '../../entities/session/session-slice';
 import { PhoneCodeField } from '../../entities/session/phone-code-field';
 import { usePhoneCode } from '../../entities/session/use-phone-code';
+import { ConsentNotice } from '../../entities/privacy/consent-notice';
+import { useConsent } from '../../entities/privacy/use-consent';
 import { useSignUpMutation } from './api/auth-api';
 import { signupFormSchema, type SignupValues } from './lib/auth-forms';
 import { AUTH_WORDING } from './lib/auth-wording';
@@ -23,6 +25,7 @@ export default function SignupPage() {
   const [signUp, { isLoading }] = useSignUpMutation();
   // The SMS code is asked for once the rest is filled in and the shop says it needs one.
   const phoneCode = usePhoneCode('signup');
+  const consent = useConsent();
   const [code, setCode] = useState('');
   const form = useAuthForm<SignupValues>(
     { fullName: '', phoneNumber: '+998', password: '', confirmPassword: '' },
@@ -40,6 +43,7 @@ export default function SignupPage() {
         phoneNumber,
         password: values.password,
         ...(codeAsked && { code }),
+        ...consent.fields,
       }).unwrap();
       // Sign-up answers with a session: the new customer is signed in and goes back to where they
       // were (the cart when they came from checkout) instead of typing everything again.
@@ -52,6 +56,7 @@ export default function SignupPage() {
         await phoneCode.request(phoneNumber);
         return;
       }
+      consent.onRefused(error);
       form.refused(error, 'storefront:auth.signupFailed');
     }
   };
@@ -98,6 +103,7 @@ export default function SignupPage() {
           }}
         />
       )}
+      <ConsentNotice consent={consent} action="signup" />
     </AuthForm>
   );
 }

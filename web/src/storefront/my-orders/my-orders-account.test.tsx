@@ -23,6 +23,8 @@ describe('MyOrdersPage signed in', () => {
     expect(screen.queryByRole('button', { name: 'Find my orders' })).not.toBeInTheDocument();
     expect(screen.getByText('Malika Yusupova')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Download my data' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete my account' })).toBeInTheDocument();
   });
 
   it('says so when the account has no orders yet, instead of asking for a phone', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import type { CustomerOrder } from '@shop/common';
 import { Spinner } from '../../components/ui/spinner';
@@ -7,6 +7,9 @@ import { OrdersHistory } from './components/orders-history';
 import { OrderCodeForm } from './components/order-code-form';
 import { PhoneLookupForm } from './components/phone-lookup-form';
 import { useMyOrders } from './hooks/use-my-orders';
+
+/** Only a signed-in customer has it (staff accounts are an admin's to remove): not in the first load. */
+const AccountPrivacy = lazy(() => import('./components/account-privacy'));
 
 /** /portfolio: the shopper's orders, by their account or by the phone they ordered with. */
 export default function MyOrdersPage() {
@@ -66,6 +69,11 @@ export default function MyOrdersPage() {
         )}
       </section>
       <OrdersHistory orders={orders} busy={isFetching} onDetails={setSelected} />
+      {account?.role === 'customer' && (
+        <Suspense fallback={null}>
+          <AccountPrivacy phoneNumber={account.phoneNumber} />
+        </Suspense>
+      )}
       {selected && <OrderDetailsModal order={selected} onClose={() => setSelected(null)} />}
     </div>
   );

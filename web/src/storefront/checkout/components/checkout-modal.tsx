@@ -28,6 +28,8 @@ import { DeliverySchedule } from './delivery-schedule';
 import { CheckoutPayment } from './checkout-payment';
 import { CompanyBuyer } from './company-buyer';
 import { useCompanyBuyer } from '../../../entities/company/use-company-buyer';
+import { ConsentNotice } from '../../../entities/privacy/consent-notice';
+import { useConsent } from '../../../entities/privacy/use-consent';
 
 export function CheckoutModal({
   open,
@@ -51,6 +53,7 @@ export function CheckoutModal({
   const [errors, setErrors] = useState<CheckoutErrors>({});
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('cash');
   const company = useCompanyBuyer(user?._id);
+  const consent = useConsent();
   const [months, setMonths] = useState<number>();
   const [planMissing, setPlanMissing] = useState(false);
   const instalments = paymentMethod === 'uzum_nasiya';
@@ -85,7 +88,7 @@ export function CheckoutModal({
     const { delivery: chosen, ...customer } = checked.data;
     const total = payable;
     const refused = await place(
-      { ...customer, ...(promo.code && { promoCode: promo.code }) },
+      { ...customer, ...(promo.code && { promoCode: promo.code }), ...consent.fields },
       chosen,
       paymentMethod,
       total,
@@ -93,6 +96,7 @@ export function CheckoutModal({
       instalments ? months : undefined,
     );
     if (refused) {
+      consent.onRefused(refused.error);
       setErrors(refused.checkout);
       company.setErrors(refused.company);
       if (refused.promoReason) promo.refuse(refused.promoReason);
@@ -125,6 +129,7 @@ export function CheckoutModal({
         />
         <PromoCodeField applied={promo.code} onApply={promo.apply} reason={promo.reason} />
         <CheckoutTotals goods={totals.total} quote={delivery.quote} courier={courier} />
+        <ConsentNotice consent={consent} action="order" />
         <CheckoutActions busy={busy} online={isOnlinePaymentMethod(paymentMethod)} onClose={onClose} />
       </form>
     </Modal>

@@ -6,6 +6,7 @@ import {
   STORAGE_KEYS,
   unitPrice,
   type CompanyBuyer,
+  type ConsentInput,
   type OrderDeliveryInput,
   type PaymentMethod,
 } from '@shop/common';
@@ -52,7 +53,7 @@ export function usePlaceOrder({ onClose, onOrderConflict }: Options) {
 
   /** Resolves to the server's field errors when the order was refused, else to nothing. */
   async function place(
-    customer: { customerName: string; phoneNumber: string; promoCode?: string },
+    customer: { customerName: string; phoneNumber: string; promoCode?: string } & ConsentInput,
     delivery: OrderDeliveryInput | undefined,
     paymentMethod: PaymentMethod,
     total: number,
@@ -61,6 +62,8 @@ export function usePlaceOrder({ onClose, onOrderConflict }: Options) {
     instalmentMonths?: number,
   ): Promise<
     | {
+        /** The server's answer, for whoever reads its code. */
+        error: unknown;
         checkout: FieldErrors<CheckoutField, StorefrontKey>;
         company: FieldErrors<CompanyField, StorefrontKey>;
         /** The code was refused at placing (e.g. this phone's uses are spent): why. */
@@ -118,6 +121,7 @@ export function usePlaceOrder({ onClose, onOrderConflict }: Options) {
       dispatch(baseApi.util.invalidateTags([{ type: 'Delivery', id: 'QUOTE' }]));
       // The server's field errors show next to their fields.
       return {
+        error,
         checkout: serverFieldErrors(error, checkoutFieldOf),
         company: serverFieldErrors(error, companyFieldOf),
         promoReason,

@@ -18,6 +18,7 @@ describe('Footer', () => {
     expect(screen.getByText('Stol va Stul')).toBeInTheDocument();
     expect(screen.getByText(/© \d{4} Stol va Stul/)).toBeInTheDocument();
     expect(screen.queryByText('Mebel Shop')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Personal data' })).toHaveAttribute('href', '/privacy');
     expect(screen.queryByRole('heading', { name: 'Contact us' })).not.toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Social networks' })).not.toBeInTheDocument();
     expect(document.querySelector('a[href="#"], a[href^="tel:"], a[href^="mailto:"]')).toBeNull();

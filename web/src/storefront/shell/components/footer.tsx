@@ -94,6 +94,11 @@ export function Footer() {
                 {t('nav.cart')}
               </Link>
             </li>
+            <li>
+              <Link to="/privacy" className="hover:text-white hover:underline">
+                {t('footer.privacy')}
+              </Link>
+            </li>
           </ul>
         </nav>
         <nav aria-labelledby="footer-categories">
