@@ -192,6 +192,13 @@ describe('the catalogue as a spreadsheet', () => {
     const repeat = await upload(exported, 'all.xlsx');
     console.info(`catalogue export + import of 2000 unchanged rows: ${((performance.now() - again) / 1000).toFixed(1)} s`);
     expect(repeat.json()).toEqual({ created: 0, updated: 0, unchanged: 2000, errors: [] });
+  }, 240_000);
+
+  it('reads a comma-separated CSV too, quotes and all', async () => {
+    const text = ['sku,name_uz,description_uz,category,price,color', '0000C0AA,"Stol, katta",Yaxshi,office,1000,"oq, qora"'];
+    const response = await upload(Buffer.from(text.join('\n')), 'comma.csv');
+    expect(response.json()).toEqual({ created: 1, updated: 0, unchanged: 0, errors: [] });
+    expect(await snapshot()).toMatchObject([{ name: 'Stol, katta', color: ['oq', 'qora'] }]);
   });
 
   it('reads a workbook saved by a spreadsheet program, numbers as numbers', async () => {

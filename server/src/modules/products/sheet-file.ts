@@ -101,6 +101,16 @@ async function readXlsx(file: Buffer): Promise<string[][]> {
 const unguarded = (cell: string): string =>
   cell.replace(/^'(?=[=+\-@\t\r])/, '').replace(/([,;"\r\n])'(?=[=+\-@\t\r])/g, '$1');
 
+/**
+ * The export writes `;` (what Excel in Russian and Uzbek expects); a sheet saved elsewhere may use
+ * `,`. The header row says which: both at once would split a cell such as `oq, qora`.
+ */
+function separatorOf(text: string): string {
+  const header = text.slice(0, text.search(/\r|\n|$/));
+  const count = (separator: string) => header.split(separator).length;
+  return count(',') > count(';') ? ',' : ';';
+}
+
 function readCsv(file: Buffer): string[][] {
   let text: string;
   try {
@@ -112,8 +122,7 @@ function readCsv(file: Buffer): string[][] {
   try {
     const records: string[][] = parse(text, {
       bom: true,
-      // The export writes `;` (what Excel in Russian and Uzbek expects); a sheet saved elsewhere uses `,`.
-      delimiter: [';', ','],
+      delimiter: separatorOf(text),
       relax_column_count: true,
       max_record_size: MAX_CELL_CHARS * 4,
       to_line: MAX_SHEET_ROWS + 2,

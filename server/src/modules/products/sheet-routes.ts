@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -33,18 +33,13 @@ export default async function catalogueSheetRoutes(app: FastifyInstance, options
   importRoute(app, options);
 }
 
-function sendSheet(reply: FastifyReply, db: Db, format: keyof typeof FILES) {
+function sheetFile(db: Db, format: keyof typeof FILES) {
   const header = [...SHEET_COLUMNS];
   const rows = catalogueRows(db);
-  const body =
-    format === 'xlsx' ? xlsxStream(rows, header, SHEET_NAME) : Readable.from(csvChunks(rows, header));
-  const day = new Date().toISOString().slice(0, 10);
-  // A stream skips the response serializer; the 200 schema only documents the file.
-  return reply
-    .header('content-type', FILES[format])
-    .header('content-disposition', `attachment; filename="products-${day}.${format}"`)
-    .header('cache-control', 'no-store')
-    .send(body as never);
+  return {
+    fileName: `products-${new Date().toISOString().slice(0, 10)}.${format}`,
+    body: format === 'xlsx' ? xlsxStream(rows, header, SHEET_NAME) : Readable.from(csvChunks(rows, header)),
+  };
 }
 
 function exportRoutes(app: FastifyInstance, { db }: SheetRoutesOptions) {
@@ -67,7 +62,15 @@ function exportRoutes(app: FastifyInstance, { db }: SheetRoutesOptions) {
         onRequest: app.requireRole(STAFF_ROLES),
         compress: { encodings: ['gzip'], zlibOptions: { flush: zlib.constants.Z_SYNC_FLUSH } },
       },
-      (_request, reply) => sendSheet(reply, db, format),
+      async (_request, reply) => {
+        const file = sheetFile(db, format);
+        // A stream skips the response serializer; the 200 schema only documents the file.
+        return reply
+          .header('content-type', FILES[format])
+          .header('content-disposition', `attachment; filename="${file.fileName}"`)
+          .header('cache-control', 'no-store')
+          .send(file.body as never);
+      },
     );
   }
 }
