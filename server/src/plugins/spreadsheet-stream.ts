@@ -103,4 +103,3 @@ export function xlsxStream(rows: AsyncIterable<Cell[]>, header: string[], sheetN
   })().catch((error: unknown) => out.destroy(error as Error));
   return out;
 }
-

@@ -105,7 +105,8 @@ export class CatalogueImport {
       const matches = stored.get(code) ?? [];
       const refuse = (message: string) => report.errors.push({ row: line, column: 'sku', message });
       if (seen.has(code)) refuse('This sku is on an earlier row too');
-      else if (!SKU_PATTERN.test(code)) refuse('An sku is 8 characters of 0-9 and A-F (a new product: choose one)');
+      else if (!SKU_PATTERN.test(code))
+        refuse('An sku is 8 characters of 0-9 and A-F (a new product: choose one)');
       else if (matches.length > 1) refuse('Two products share this sku: edit them in the product form');
       else if (matches[0]?.isDeleted) refuse('This product is deleted: restore it in the back office first');
       seen.add(code);
@@ -116,7 +117,9 @@ export class CatalogueImport {
         continue;
       }
       plans.push({ line, plan: outcome.plan });
-      report[outcome.plan.kind === 'create' ? 'created' : outcome.plan.kind === 'update' ? 'updated' : 'unchanged'] += 1;
+      report[
+        outcome.plan.kind === 'create' ? 'created' : outcome.plan.kind === 'update' ? 'updated' : 'unchanged'
+      ] += 1;
     }
     report.errors = report.errors.slice(0, MAX_ERRORS);
     return { report, plans };

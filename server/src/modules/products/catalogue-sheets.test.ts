@@ -119,7 +119,12 @@ describe('the catalogue as a spreadsheet', () => {
   });
 
   it('creates new skus, changes matched ones, and a second import of the same file changes nothing', async () => {
-    const stored = await insertProduct(shop, { name: 'Kitob javoni', price: 300_000, stock: 4, productImages: [] });
+    const stored = await insertProduct(shop, {
+      name: 'Kitob javoni',
+      price: 300_000,
+      stock: 4,
+      productImages: [],
+    });
     const file = csv([
       header,
       newRow('A1B2C3D4', { discounted_price: '450000', color: 'oq, qora' }),
@@ -160,7 +165,9 @@ describe('the catalogue as a spreadsheet', () => {
     expect(response.statusCode).toBe(200);
     const report = response.json();
     expect(report).toMatchObject({ created: 1, updated: 0, unchanged: 0 });
-    const cells = report.errors.map((error: { row: number; column: string }) => `${error.row}:${error.column}`);
+    const cells = report.errors.map(
+      (error: { row: number; column: string }) => `${error.row}:${error.column}`,
+    );
     expect(cells).toEqual(
       expect.arrayContaining(['3:category', '3:price', '4:sku', '5:sku', '6:ikpu', '6:discounted_price']),
     );
@@ -190,12 +197,17 @@ describe('the catalogue as a spreadsheet', () => {
     const again = performance.now();
     const exported = (await download('xlsx')).rawPayload;
     const repeat = await upload(exported, 'all.xlsx');
-    console.info(`catalogue export + import of 2000 unchanged rows: ${((performance.now() - again) / 1000).toFixed(1)} s`);
+    console.info(
+      `catalogue export + import of 2000 unchanged rows: ${((performance.now() - again) / 1000).toFixed(1)} s`,
+    );
     expect(repeat.json()).toEqual({ created: 0, updated: 0, unchanged: 2000, errors: [] });
   }, 240_000);
 
   it('reads a comma-separated CSV too, quotes and all', async () => {
-    const text = ['sku,name_uz,description_uz,category,price,color', '0000C0AA,"Stol, katta",Yaxshi,office,1000,"oq, qora"'];
+    const text = [
+      'sku,name_uz,description_uz,category,price,color',
+      '0000C0AA,"Stol, katta",Yaxshi,office,1000,"oq, qora"',
+    ];
     const response = await upload(Buffer.from(text.join('\n')), 'comma.csv');
     expect(response.json()).toEqual({ created: 1, updated: 0, unchanged: 0, errors: [] });
     expect(await snapshot()).toMatchObject([{ name: 'Stol, katta', color: ['oq', 'qora'] }]);
@@ -205,7 +217,11 @@ describe('the catalogue as a spreadsheet', () => {
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('Лист1');
     sheet.addRow(header);
-    sheet.addRow(newRow('0000ABCD').map((cell, index) => (['price', 'stock'].includes(header[index]!) ? Number(cell) : cell)));
+    sheet.addRow(
+      newRow('0000ABCD').map((cell, index) =>
+        ['price', 'stock'].includes(header[index]!) ? Number(cell) : cell,
+      ),
+    );
     const file = Buffer.from(await workbook.xlsx.writeBuffer());
     const response = await upload(file, 'catalogue.xlsx');
     expect(response.json()).toEqual({ created: 1, updated: 0, unchanged: 0, errors: [] });
@@ -213,12 +229,34 @@ describe('the catalogue as a spreadsheet', () => {
 
   describe('bad files are refused whole, with a message', () => {
     const cases: [string, () => Buffer, string, number, RegExp][] = [
-      ['a broken workbook', () => Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.alloc(2000, 7)]), 'x.xlsx', 400, /XLSX/],
+      [
+        'a broken workbook',
+        () => Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.alloc(2000, 7)]),
+        'x.xlsx',
+        400,
+        /XLSX/,
+      ],
       ['junk named .xlsx', () => Buffer.alloc(9 * 1024 * 1024, 'junk'), 'x.xlsx', 400, /not an XLSX/],
       ['more than 10 MB', () => Buffer.alloc(10 * 1024 * 1024 + 10, 'a'), 'x.csv', 413, /too large/],
-      ['a picture named .csv', () => Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0xff, 0xfe, 0x00]), 'x.csv', 415, /CSV/],
+      [
+        'a picture named .csv',
+        () => Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0xff, 0xfe, 0x00]),
+        'x.csv',
+        415,
+        /CSV/,
+      ],
       ['a text file', () => Buffer.from('hello'), 'notes.txt', 415, /\.xlsx or \.csv/],
-      ['wrong headers', () => csv([['name', 'cost'], ['Stol', '5']]), 'x.csv', 400, /missing: sku/],
+      [
+        'wrong headers',
+        () =>
+          csv([
+            ['name', 'cost'],
+            ['Stol', '5'],
+          ]),
+        'x.csv',
+        400,
+        /missing: sku/,
+      ],
       ['a header only', () => csv([header]), 'x.csv', 200, /.*/],
     ];
     it.each(cases)('%s', async (_name, file, filename, status, message) => {

@@ -62,7 +62,8 @@ function tooLong(cells: string[], line: number): void {
 }
 
 function tooMany(line: number): void {
-  if (line > MAX_SHEET_ROWS + 1) throw new AppError(413, 'PAYLOAD_TOO_LARGE', `A file may hold at most ${MAX_SHEET_ROWS} rows`);
+  if (line > MAX_SHEET_ROWS + 1)
+    throw new AppError(413, 'PAYLOAD_TOO_LARGE', `A file may hold at most ${MAX_SHEET_ROWS} rows`);
 }
 
 /** The first sheet of a workbook, read as a stream: rows are taken as they unpack. */
