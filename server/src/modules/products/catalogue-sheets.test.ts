@@ -1,3 +1,4 @@
+import { deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { parse } from 'csv-parse/sync';
 import { eq, sql } from 'drizzle-orm';
@@ -16,6 +17,34 @@ import {
 import { SHEET_COLUMNS } from './catalogue-sheet.js';
 
 const IKPU = '09403001001000000';
+
+/** A one-entry zip written by hand: a small file whose sheet unpacks to `size` bytes. */
+function zipBomb(size: number): Buffer {
+  const name = Buffer.from('xl/worksheets/sheet1.xml');
+  const data = deflateRawSync(Buffer.alloc(size, ' '));
+  const local = Buffer.alloc(30);
+  local.writeUInt32LE(0x04034b50, 0);
+  local.writeUInt16LE(20, 4);
+  local.writeUInt16LE(8, 8);
+  local.writeUInt32LE(data.length, 18);
+  local.writeUInt32LE(size, 22);
+  local.writeUInt16LE(name.length, 26);
+  const central = Buffer.alloc(46);
+  central.writeUInt32LE(0x02014b50, 0);
+  central.writeUInt16LE(20, 4);
+  central.writeUInt16LE(20, 6);
+  central.writeUInt16LE(8, 10);
+  central.writeUInt32LE(data.length, 20);
+  central.writeUInt32LE(size, 24);
+  central.writeUInt16LE(name.length, 28);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(1, 8);
+  end.writeUInt16LE(1, 10);
+  end.writeUInt32LE(central.length + name.length, 12);
+  end.writeUInt32LE(local.length + name.length + data.length, 16);
+  return Buffer.concat([local, name, data, central, name, end]);
+}
 
 describe('the catalogue as a spreadsheet', () => {
   let shop: TestShop;
@@ -236,6 +265,7 @@ describe('the catalogue as a spreadsheet', () => {
         400,
         /XLSX/,
       ],
+      ['a workbook unpacking to 80 MB', () => zipBomb(80 * 1024 * 1024), 'x.xlsx', 413, /unpacks/],
       ['junk named .xlsx', () => Buffer.alloc(9 * 1024 * 1024, 'junk'), 'x.xlsx', 400, /not an XLSX/],
       ['more than 10 MB', () => Buffer.alloc(10 * 1024 * 1024 + 10, 'a'), 'x.csv', 413, /too large/],
       [
