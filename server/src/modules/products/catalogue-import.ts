@@ -50,6 +50,9 @@ function checkHeader(header: readonly string[]): void {
   }
 }
 
+/** A spreadsheet program reads an all-digit SKU as a number and drops its leading zeros: put them back. */
+const skuOf = (cell: string): string => (/^\d{1,7}$/.test(cell) ? cell.padStart(8, '0') : cell.toUpperCase());
+
 /** A new product's id: its SKU in lower case, then random characters. */
 const idForSku = (code: string) => () => code.toLowerCase() + newId().slice(8);
 
@@ -101,7 +104,7 @@ export class CatalogueImport {
       table.header.forEach((title, index) => {
         if (title) given[title as SheetColumn] = cells[index] ?? '';
       });
-      const code = (given.sku ?? '').toUpperCase();
+      const code = skuOf(given.sku ?? '');
       const matches = stored.get(code) ?? [];
       const refuse = (message: string) => report.errors.push({ row: line, column: 'sku', message });
       if (seen.has(code)) refuse('This sku is on an earlier row too');
@@ -129,7 +132,7 @@ export class CatalogueImport {
   private async storedBySku(executor: Db | Tx, table: SheetTable): Promise<Map<string, ProductRow[]>> {
     const skuColumn = table.header.indexOf('sku');
     const prefixes = [
-      ...new Set(table.rows.map(({ cells }) => (cells[skuColumn] ?? '').toLowerCase())),
+      ...new Set(table.rows.map(({ cells }) => skuOf(cells[skuColumn] ?? '').toLowerCase())),
     ].filter((code) => /^[0-9a-f]{8}$/.test(code));
     const byCode = new Map<string, ProductRow[]>();
     for (let start = 0; start < prefixes.length; start += 1000) {

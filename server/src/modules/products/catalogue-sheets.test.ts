@@ -251,9 +251,12 @@ describe('the catalogue as a spreadsheet', () => {
         ['price', 'stock'].includes(header[index]!) ? Number(cell) : cell,
       ),
     );
+    // An all-digit SKU typed into a spreadsheet loses its leading zeros: 00001234 becomes 1234.
+    sheet.addRow(newRow('00001234').map((cell, index) => (index === 0 ? 1234 : cell)));
     const file = Buffer.from(await workbook.xlsx.writeBuffer());
     const response = await upload(file, 'catalogue.xlsx');
-    expect(response.json()).toEqual({ created: 1, updated: 0, unchanged: 0, errors: [] });
+    expect(response.json()).toEqual({ created: 2, updated: 0, unchanged: 0, errors: [] });
+    expect((await snapshot()).map((row) => sku(row.id)).sort()).toEqual(['00001234', '0000ABCD']);
   });
 
   describe('bad files are refused whole, with a message', () => {
