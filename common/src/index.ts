@@ -22,6 +22,7 @@ export * from './schemas/phone.js';
 export * from './schemas/payment.js';
 export * from './schemas/instalment.js';
 export * from './schemas/product.js';
+export * from './schemas/product-sheet.js';
 export * from './schemas/promotion.js';
 export * from './schemas/review.js';
 export * from './schemas/featured-review.js';

@@ -2,6 +2,7 @@ import './lib/locales';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { BackOfficeLayout } from './shell/back-office-layout';
 import { DashboardPage } from './dashboard/components/dashboard-page';
+import { CatalogueImportPage } from './products/components/catalogue-import-page';
 import { ProductsPage } from './products/components/products-page';
 import { OrdersPage } from './orders/components/orders-page';
 import { QuotesPage } from './quotes/components/quotes-page';
@@ -34,6 +35,7 @@ export default function BackOfficeApp() {
       <Routes>
         <Route index element={<DashboardPage />} />
         <Route path="products" element={<ProductsPage />} />
+        <Route path="products/import" element={<CatalogueImportPage />} />
         <Route path="orders" element={<OrdersPage />} />
         <Route path="quotes" element={<QuotesPage />} />
         <Route path="users" element={<UsersPage />} />

@@ -13,7 +13,8 @@ export class ProductService {
   readonly writes: ProductWrites;
 
   constructor(
-    db: Db,
+    /** The export reads the catalogue in pages of its own. */
+    readonly db: Db,
     readonly images: ImageStore,
     defaultVatPercent: number,
   ) {

@@ -97,19 +97,28 @@ export class ProductWrites {
     private readonly defaultVatPercent: number,
   ) {}
 
-  async create(form: ProductForm, uploads: readonly ImageUpload[], actor: Actor): Promise<Product> {
+  /**
+   * `within`: a caller's transaction this write joins (a savepoint), so that many writes, such as a
+   * spreadsheet's rows, stand or fall together; `id`: the new product's id, when its SKU was chosen.
+   */
+  async create(
+    form: ProductForm,
+    uploads: readonly ImageUpload[],
+    actor: Actor,
+    { id, within }: { id?: string; within?: Tx } = {},
+  ): Promise<Product> {
     requireDiscountDetails(form.isDiscounted, form.discounts);
     const prepared = await prepareImages(uploads);
     const paths = await this.images.save(prepared);
     const translations = mergedTranslations({}, form.translations);
     const search = searchColumns({ name: form.name, description: form.description, translations });
     try {
-      const row = await this.db.transaction(async (tx) => {
+      const row = await this.inTransaction(within, async (tx) => {
         await this.keepCopiesOf(tx, prepared);
         const [created] = await tx
           .insert(products)
           .values({
-            id: newId(),
+            id: id ?? newId(),
             name: form.name,
             description: form.description,
             translations,
@@ -152,13 +161,14 @@ export class ProductWrites {
     changes: ProductUpdate,
     uploads: readonly ImageUpload[],
     actor: Actor,
+    within?: Tx,
   ): Promise<Product> {
     const prepared = await prepareImages(uploads);
     const added = await this.images.save(prepared);
     let removed: string[] = [];
     let removedImages: ProductImage[] = [];
     try {
-      const row = await this.db.transaction(async (tx) => {
+      const row = await this.inTransaction(within, async (tx) => {
         const [current] = await tx.select().from(products).where(eq(products.id, id)).for('update');
         if (!current) throw productNotFound();
         await this.keepCopiesOf(tx, prepared);
@@ -288,6 +298,11 @@ export class ProductWrites {
     await this.images.remove([row.match]);
     await this.dropUnusedCopies(row.images);
     return toProductDto(row.updated);
+  }
+
+  /** Runs `work` in a transaction of its own, or as a savepoint of the caller's. */
+  private inTransaction<T>(within: Tx | undefined, work: (tx: Tx) => Promise<T>): Promise<T> {
+    return within ? within.transaction(work) : this.db.transaction(work);
   }
 
   /**

@@ -17,6 +17,7 @@ import {
   useRestoreProductMutation,
 } from '../api/staff-products-api';
 import { useProductListPlace } from '../hooks/use-product-list-place';
+import { CatalogueSheetButtons } from './catalogue-sheet-buttons';
 import { ProductFiltersPanel } from './product-filters-panel';
 import { ProductTable } from './product-table';
 
@@ -131,10 +132,13 @@ function ProductsHeading({ onCreate }: { onCreate: () => void }) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
       <h1 className="text-2xl font-semibold text-stone-900">{t('products.title')}</h1>
-      <button type="button" className={btn.primary} onClick={onCreate}>
-        <Plus size={20} />
-        {t('products.addNew')}
-      </button>
+      <div className="flex flex-wrap gap-2">
+        <CatalogueSheetButtons />
+        <button type="button" className={btn.primary} onClick={onCreate}>
+          <Plus size={20} />
+          {t('products.addNew')}
+        </button>
+      </div>
     </div>
   );
 }

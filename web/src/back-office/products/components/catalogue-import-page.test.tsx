@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { jsonResponse, mockFetch, renderWithProviders } from '../../../testing/render';
+import { makeUser } from '../../../testing/factories';
+import '../../lib/locales';
+import { CatalogueImportPage } from './catalogue-import-page';
+
+const admin = { auth: { token: 'token', user: makeUser({ role: 'admin' }), isAuthenticated: true } };
+const sheet = (name = 'catalogue.csv') => new File(['sku;name_uz\r\n'], name, { type: 'text/csv' });
+
+describe('CatalogueImportPage', () => {
+  it('checks the file first, shows each error by row and column, and applies only a clean file', async () => {
+    const calls: { dryRun: string | null; body: string }[] = [];
+    let clean = false;
+    mockFetch((url, init) => {
+      calls.push({ dryRun: url.searchParams.get('dryRun'), body: String(init?.body ?? '') });
+      if (!clean) {
+        return jsonResponse({
+          created: 1,
+          updated: 0,
+          unchanged: 4,
+          errors: [{ row: 7, column: 'price', message: 'Expected a number' }],
+        });
+      }
+      return jsonResponse({ created: 2, updated: 1, unchanged: 3, errors: [] });
+    });
+    await renderWithProviders(<CatalogueImportPage />, {
+      route: '/admin/products/import',
+      preloadedState: admin,
+    });
+    const user = userEvent.setup();
+    const apply = screen.getByRole('button', { name: 'Apply' });
+    expect(screen.getByRole('button', { name: 'Check the file' })).toBeDisabled();
+
+    await user.upload(screen.getByLabelText('Spreadsheet (.xlsx or .csv, up to 10 MB)'), sheet());
+    await user.click(screen.getByRole('button', { name: 'Check the file' }));
+    const table = await screen.findByRole('table', { name: '1 error: fix it in the file and check again' });
+    const cells = within(table)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells).toEqual(['7', 'price', 'Expected a number']);
+    expect(screen.getByText('New: 1 · changed: 0 · unchanged: 4')).toBeInTheDocument();
+    expect(apply).toBeDisabled();
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.dryRun).toBe('1');
+    // The file goes in the multipart field `file` (jsdom's FormData does not keep the file's name).
+    expect(calls[0]!.body).toMatch(/name="file"[^]*sku;name_uz/);
+
+    clean = true;
+    await user.upload(screen.getByLabelText('Spreadsheet (.xlsx or .csv, up to 10 MB)'), sheet('fixed.csv'));
+    await user.click(screen.getByRole('button', { name: 'Check the file' }));
+    await screen.findByText('New: 2 · changed: 1 · unchanged: 3');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    await user.click(apply);
+    expect(await screen.findByText('Imported. New: 2 · changed: 1 · unchanged: 3')).toBeInTheDocument();
+    expect(calls.map((call) => call.dryRun)).toEqual(['1', '1', null]);
+    expect(apply).toBeDisabled();
+  });
+
+  it('shows why the server refused a file, and offers no Apply', async () => {
+    mockFetch((url) =>
+      url.searchParams.get('dryRun')
+        ? jsonResponse({ message: 'Send an .xlsx or .csv file', code: 'UNSUPPORTED_MEDIA_TYPE' }, 415)
+        : jsonResponse({}, 500),
+    );
+    await renderWithProviders(<CatalogueImportPage />, {
+      route: '/admin/products/import',
+      preloadedState: admin,
+    });
+    const user = userEvent.setup();
+    await user.upload(screen.getByLabelText('Spreadsheet (.xlsx or .csv, up to 10 MB)'), sheet('notes.txt'));
+    await user.click(screen.getByRole('button', { name: 'Check the file' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The file was refused: Send an .xlsx or .csv file',
+    );
+    expect(screen.getByRole('button', { name: 'Apply' })).toBeDisabled();
+  });
+});
