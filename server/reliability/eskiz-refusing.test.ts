@@ -100,7 +100,10 @@ describe('Eskiz refusing every text', () => {
     expect(stuck).toBe(0);
     expect(dead).toBe(SHOPPERS);
     expect(sentTwice).toBe(0);
-    const [firstRefused] = await shop.database.db.select().from(smsOutbox).where(eq(smsOutbox.phone, phones[0]!));
+    const [firstRefused] = await shop.database.db
+      .select()
+      .from(smsOutbox)
+      .where(eq(smsOutbox.phone, phones[0]!));
     expect(firstRefused).toMatchObject({ state: 'dead', failure: 'moderation' });
   });
 });

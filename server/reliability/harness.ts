@@ -236,7 +236,8 @@ export async function phoneCode(shop: ShopProcess, phone: string, purpose = 'ord
     for (const line of [...shop.logLines].reverse()) {
       if (!line.includes(digits.slice(-9))) continue;
       const sms = (JSON.parse(line) as { sms?: { to: string; text: string } }).sms;
-      const code = sms && sms.to.replace(/\D/g, '') === digits ? /\b(\d{6})\b/.exec(sms.text)?.[1] : undefined;
+      const code =
+        sms && sms.to.replace(/\D/g, '') === digits ? /\b(\d{6})\b/.exec(sms.text)?.[1] : undefined;
       if (code) return code;
     }
     await sleep(100);

@@ -83,7 +83,10 @@ const ROWS: { test: string; variants?: string[]; measures: string; optional?: Re
   { test: 'SIGTERM', measures: 'in-flight requests finished, exit code' },
   { test: 'Telegram outage', measures: 'staff alerts lost or sent twice' },
   { test: 'SMS code guessing', measures: 'wrong guesses accepted, code void after 5 tries' },
-  { test: 'SMS codes for one phone from many addresses', measures: 'codes sent (at most 10 an hour per phone)' },
+  {
+    test: 'SMS codes for one phone from many addresses',
+    measures: 'codes sent (at most 10 an hour per phone)',
+  },
   { test: 'Eskiz outage', measures: 'SMS codes lost or sent twice' },
   {
     test: 'Eskiz refusing every text',

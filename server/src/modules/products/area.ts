@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import catalogueRoutes from './catalogue-routes.js';
+import { CatalogueSheets } from './catalogue-sheets.js';
 import type { ProductService } from './product-service.js';
 import catalogueSheetRoutes from './sheet-routes.js';
 import staffProductRoutes from './staff-routes.js';
@@ -8,5 +9,5 @@ import staffProductRoutes from './staff-routes.js';
 export default async function productsArea(app: FastifyInstance, { service }: { service: ProductService }) {
   await app.register(catalogueRoutes, { service: service.reads });
   await app.register(staffProductRoutes, { service: service.writes });
-  await app.register(catalogueSheetRoutes, { db: service.db, writes: service.writes });
+  await app.register(catalogueSheetRoutes, { sheets: new CatalogueSheets(service.db, service.writes) });
 }

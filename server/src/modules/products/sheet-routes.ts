@@ -9,13 +9,11 @@ import {
   catalogueImportReportSchema,
   errorResponseSchema,
 } from '@shop/common';
-import type { Db } from '../../db/client.js';
 import { AppError } from '../../plugins/errors.js';
 import { SECURITY, errorResponses } from '../../plugins/route-docs.js';
 import { csvChunks, xlsxStream } from '../../plugins/spreadsheet-stream.js';
-import { CatalogueImport } from './catalogue-import.js';
-import { SHEET_COLUMNS, SHEET_NAME, catalogueRows } from './catalogue-sheet.js';
-import type { ProductWrites } from './product-writes.js';
+import { SHEET_COLUMNS, SHEET_NAME } from './catalogue-sheet.js';
+import type { CatalogueSheets } from './catalogue-sheets.js';
 import { readSheet } from './sheet-file.js';
 
 const tags = ['products'];
@@ -25,7 +23,7 @@ const FILES = {
   csv: 'text/csv; charset=utf-8',
 } as const;
 
-type SheetRoutesOptions = { db: Db; writes: ProductWrites };
+type SheetRoutesOptions = { sheets: CatalogueSheets };
 
 /** The catalogue as a spreadsheet: taken out by any staff, brought back in by admin and ceo. */
 export default async function catalogueSheetRoutes(app: FastifyInstance, options: SheetRoutesOptions) {
@@ -33,16 +31,16 @@ export default async function catalogueSheetRoutes(app: FastifyInstance, options
   importRoute(app, options);
 }
 
-function sheetFile(db: Db, format: keyof typeof FILES) {
+function sheetFile(sheets: CatalogueSheets, format: keyof typeof FILES) {
   const header = [...SHEET_COLUMNS];
-  const rows = catalogueRows(db);
+  const rows = sheets.rows();
   return {
     fileName: `products-${new Date().toISOString().slice(0, 10)}.${format}`,
     body: format === 'xlsx' ? xlsxStream(rows, header, SHEET_NAME) : Readable.from(csvChunks(rows, header)),
   };
 }
 
-function exportRoutes(app: FastifyInstance, { db }: SheetRoutesOptions) {
+function exportRoutes(app: FastifyInstance, { sheets }: SheetRoutesOptions) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   for (const format of ['xlsx', 'csv'] as const) {
     routes.get(
@@ -63,7 +61,7 @@ function exportRoutes(app: FastifyInstance, { db }: SheetRoutesOptions) {
         compress: { encodings: ['gzip'], zlibOptions: { flush: zlib.constants.Z_SYNC_FLUSH } },
       },
       async (_request, reply) => {
-        const file = sheetFile(db, format);
+        const file = sheetFile(sheets, format);
         // A stream skips the response serializer; the 200 schema only documents the file.
         return reply
           .header('content-type', FILES[format])
@@ -89,9 +87,8 @@ async function uploadedSheet(request: FastifyRequest): Promise<{ data: Buffer; n
   return { data, name: part.filename };
 }
 
-function importRoute(app: FastifyInstance, { db, writes }: SheetRoutesOptions) {
+function importRoute(app: FastifyInstance, { sheets }: SheetRoutesOptions) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const importer = new CatalogueImport(db, writes);
   routes.post(
     '/products/import',
     {
@@ -119,7 +116,7 @@ function importRoute(app: FastifyInstance, { db, writes }: SheetRoutesOptions) {
       const file = await uploadedSheet(request);
       const table = await readSheet(file.data, file.name);
       const dryRun = request.query.dryRun ?? false;
-      const report = await importer.run(table, request.currentUser!, dryRun);
+      const report = await sheets.import(table, request.currentUser!, dryRun);
       if (report.errors.length && !dryRun) {
         return reply.status(400).send({
           message: `The sheet has ${report.errors.length} error(s); nothing was changed`,

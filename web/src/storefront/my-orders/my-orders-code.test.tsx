@@ -53,7 +53,9 @@ describe('MyOrdersPage behind an SMS code', () => {
       route: '/portfolio',
       preloadedState: { auth: { token: 'token', user: customer, isAuthenticated: true } },
     });
-    expect(await screen.findByText(/If \+998935551122 has orders with us, we sent it a code/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/If \+998935551122 has orders with us, we sent it a code/),
+    ).toBeInTheDocument();
     expect(store.getState().auth.isAuthenticated).toBe(true);
     expect(screen.queryByRole('button', { name: 'Use another number' })).not.toBeInTheDocument();
   });

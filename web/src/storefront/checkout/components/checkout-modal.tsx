@@ -7,7 +7,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { fieldErrorText } from '../../../lib/form-errors';
-import { selectCartItems } from '../../../entities/cart/cart-slice';
+import { selectCartItems, type CartItem } from '../../../entities/cart/cart-slice';
 import { selectCurrentUser, selectIsAuthenticated } from '../../../entities/session/session-slice';
 import { usePlaceOrder } from '../hooks/use-place-order';
 import type { useCheckoutDelivery } from '../hooks/use-checkout-delivery';
@@ -58,13 +58,7 @@ export function CheckoutModal({
   const [planMissing, setPlanMissing] = useState(false);
   const instalments = paymentMethod === 'uzum_nasiya';
   const totals = cartTotals(items);
-  const { delivery, promo } = usePromoDelivery(
-    items.map((item) => ({
-      productId: item.product._id,
-      quantity: item.quantity,
-      color: item.selectedColor,
-    })),
-  );
+  const { delivery, promo } = usePromoDelivery(quoteLines(items));
   const courier = delivery.values.method === 'courier';
   const payable = promoPayable(delivery.quote, courier, totals.total);
   const editDelivery: EditDelivery = (field, value) => {
@@ -134,6 +128,15 @@ export function CheckoutModal({
       </form>
     </Modal>
   );
+}
+
+/** The cart's lines as the delivery quote asks for them. */
+function quoteLines(items: CartItem[]) {
+  return items.map((item) => ({
+    productId: item.product._id,
+    quantity: item.quantity,
+    color: item.selectedColor,
+  }));
 }
 
 /**
