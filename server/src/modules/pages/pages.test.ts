@@ -346,13 +346,14 @@ describe('server-rendered storefront pages (decision 010)', () => {
     expect(response.headers['content-type']).toMatch(/^application\/xml/);
     const xml = new JSDOM(response.body, { contentType: 'application/xml' }).window.document;
     const locs = [...xml.getElementsByTagName('loc')].map((loc) => loc.textContent);
-    expect(locs.slice(0, 6)).toEqual([
+    expect(locs.slice(0, 7)).toEqual([
       'http://shop.test/',
       'http://shop.test/products',
       'http://shop.test/products?category=school',
       'http://shop.test/products?category=kinder',
       'http://shop.test/products?category=office',
       'http://shop.test/products?category=loft',
+      'http://shop.test/privacy',
     ]);
     for (const product of [plain, onSale, hostile]) {
       expect(locs.filter((loc) => loc === `http://shop.test/product/${product.id}`)).toHaveLength(1);

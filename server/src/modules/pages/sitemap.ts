@@ -13,7 +13,12 @@ const xml = (text: string) =>
     (char) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[char]};`,
   );
 
-const STATIC_PATHS = ['/', '/products', ...CATEGORIES.map((category) => `/products?category=${category}`)];
+const STATIC_PATHS = [
+  '/',
+  '/products',
+  ...CATEGORIES.map((category) => `/products?category=${category}`),
+  '/privacy',
+];
 
 /** One <url>: the Uzbek address, with its ru and en alternates (decision 010). */
 function urlEntry(base: string, pagePath: string, extra = ''): string {
