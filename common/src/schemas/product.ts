@@ -20,6 +20,7 @@ import {
 } from './common.js';
 import { productTranslationsSchema } from './product-translations.js';
 import { productRatingSchema } from './review.js';
+import { productOptionSchema, productVariantSchema } from './variant.js';
 import { shopDayEnd, shopDayStart } from '../shop-day.js';
 import { IKPU_PATTERN, PACKAGE_CODE_PATTERN, VAT_PERCENTS } from '../fiscal.js';
 
@@ -80,6 +81,13 @@ export const productSchema = z.object({
   ikpu: z.string().nullable(),
   packageCode: z.string().nullable(),
   vatPercent: z.number().int(),
+  /**
+   * Empty for a product sold as one thing. With options, `price`, `stock` and `color` are derived
+   * from the variants for clients that know none: the lowest active price, the summed stock, the
+   * colour option's labels.
+   */
+  options: z.array(productOptionSchema),
+  variants: z.array(productVariantSchema),
 });
 export type Product = z.infer<typeof productSchema>;
 export const productPageSchema = pagedSchema(productSchema);
