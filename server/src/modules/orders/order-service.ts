@@ -27,7 +27,13 @@ import { writePlacedOrder } from '../order-changes/place-order.js';
 import type { OrderPayments } from '../payments/order-payments.js';
 import { NO_FACTS, paymentFactsOf } from '../payments/payment-facts.js';
 import { quantitiesByProduct } from '../stock/stock.js';
-import { lockVariants, moveVariantStock, quantitiesByVariant, stockTakenBy } from '../stock/variant-stock.js';
+import {
+  lockVariants,
+  moveVariantStock,
+  productionLeadOf,
+  quantitiesByVariant,
+  stockTakenBy,
+} from '../stock/variant-stock.js';
 import { receiveBankTransfer, receiveCash } from './receive-money.js';
 import { sameOrderRequest, type PlaceOrder } from './order-request.js';
 import { deliveryFees, planOrderDelivery, requirePickupPlace } from '../delivery/order-delivery.js';
@@ -152,6 +158,7 @@ export class OrderService {
         // The delivery's days count from the shop's clock, as the quote's do.
         this.payments.clock.now(),
         this.freeDeliveryFrom,
+        productionLeadOf(priced, variants),
       );
       const { promo, lines } = await applyOrderPromo(
         tx,

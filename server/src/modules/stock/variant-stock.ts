@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { productionLeadDays } from '@shop/common';
 import type { Tx } from '../../db/client.js';
 import { productVariants, products, type ProductVariantRow } from '../../db/schema.js';
 import { AppError, conflict } from '../../plugins/errors.js';
@@ -116,4 +117,18 @@ export async function syncProductStock(tx: Tx, productIds: readonly string[]): P
       updatedAt: sql`now()`,
     })
     .where(inArray(products.id, [...new Set(productIds)].sort()));
+}
+
+/** The production lead of a new order's lines, from its locked variants' stock before taking. */
+export function productionLeadOf(
+  lines: readonly StockLine[],
+  byProduct: ReadonlyMap<string, readonly ProductVariantRow[]>,
+): number {
+  const variants = [...byProduct.values()].flat();
+  return productionLeadDays(
+    lines.map((line) => ({
+      quantity: line.quantity,
+      variant: variants.find((row) => row.id === line.variantId),
+    })),
+  );
 }
