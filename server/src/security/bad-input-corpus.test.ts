@@ -312,6 +312,11 @@ const BASES: Record<string, (fixtures: Fixtures) => BaseRequest> = {
   }),
   'DELETE /api/products/{id}': ({ editable }) => ({ params: { id: editable.id } }),
   'PATCH /api/products/{id}/restore': ({ editable }) => ({ params: { id: editable.id } }),
+  // Empty lists keep the product plain, so the other staff routes' bases (a price, a stock) still apply to it.
+  'PUT /api/products/{id}/variants': ({ editable }) => ({
+    params: { id: editable.id },
+    body: { options: [], variants: [] },
+  }),
   'DELETE /api/products/{id}/images': ({ editable }) => ({
     params: { id: editable.id },
     body: { imageUrl: editable.productImages[0]! },

@@ -43,6 +43,7 @@ const ACCESS: Record<string, Caller[]> = {
   'PATCH /api/products/{id}': STAFF,
   'DELETE /api/products/{id}': STAFF,
   'PATCH /api/products/{id}/restore': STAFF,
+  'PUT /api/products/{id}/variants': STAFF,
   'DELETE /api/products/{id}/images': STAFF,
   'GET /api/products/export.xlsx': STAFF,
   'GET /api/products/export.csv': STAFF,

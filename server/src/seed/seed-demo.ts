@@ -9,6 +9,7 @@ import { addToDictionary } from '../modules/products/search/product-search.js';
 import { searchColumns } from '../modules/products/search/search-document.js';
 import { DEMO_FISCAL_CODES } from './demo-fiscal.js';
 import { DEMO_PRODUCTS } from './demo-products.js';
+import { seedDemoVariants } from './demo-variants.js';
 import { DEMO_IMAGES_DIR } from '../paths.js';
 
 const DAY_MS = 86_400_000;
@@ -37,9 +38,10 @@ export async function seedDemoProducts(
     const [path] = await images.save([prepared!]);
     const createdAt = new Date(now - (DEMO_PRODUCTS.length - index) * 60_000);
     const search = searchColumns(demo);
+    const id = newId();
     try {
       await db.insert(products).values({
-        id: newId(),
+        id,
         name: demo.name,
         description: demo.description,
         translations: demo.translations,
@@ -66,6 +68,7 @@ export async function seedDemoProducts(
       await images.remove([path!]);
       throw error;
     }
+    await seedDemoVariants(db, id, demo.image);
     // The typo dictionary learns the demo words, as it does on every product write.
     await addToDictionary(db, search.searchText);
     added += 1;
