@@ -89,17 +89,23 @@ function optionsText(options: unknown[], words: AuditWords): string | undefined 
     .join('; ');
 }
 
-/** A product's variants by SKU with their price and stock, hidden ones marked. */
+/** A product's variants by SKU: price, own sale price, stock, made to order with its days, hidden. */
 function variantsText(variants: unknown[], words: AuditWords): string | undefined {
   if (!variants.every((variant) => isRecord(variant) && typeof variant.sku === 'string')) return undefined;
+  const column = (name: string) => words.t(`admin:variants.columns.${name}`, spaced(name));
+  const money = (value: unknown) => (typeof value === 'number' ? formatSom(value, words.language) : '—');
   return (variants as Record<string, unknown>[])
     .map((variant) => {
-      const price = typeof variant.price === 'number' ? formatSom(variant.price, words.language) : '—';
-      const stock = `${auditFieldLabel('stock', words)} ${String(variant.stock ?? '—')}`;
-      const summary = `${String(variant.sku)}: ${price}, ${stock}`;
-      return variant.status === 'hidden'
-        ? `${summary} (${words.t('admin:variants.status.hidden', 'hidden')})`
-        : summary;
+      const facts = [
+        money(variant.price),
+        typeof variant.discountedPrice === 'number' &&
+          `${column('discountedPrice')} ${money(variant.discountedPrice)}`,
+        `${auditFieldLabel('stock', words)} ${String(variant.stock ?? '—')}`,
+        variant.madeToOrder === true &&
+          `${column('madeToOrder')}, ${column('leadDays')} ${String(variant.leadDays ?? 0)}`,
+        variant.status === 'hidden' && words.t('admin:variants.status.hidden', 'hidden'),
+      ];
+      return `${String(variant.sku)}: ${facts.filter(Boolean).join(', ')}`;
     })
     .join('; ');
 }
