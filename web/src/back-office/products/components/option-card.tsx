@@ -104,7 +104,7 @@ function OptionText({
   onChange: (value: string) => void;
 }) {
   return (
-    <label className="block w-40 text-sm">
+    <label className="block w-full text-sm sm:w-40">
       <span className={label}>{text}</span>
       <input
         className={input}

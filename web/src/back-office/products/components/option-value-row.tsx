@@ -20,9 +20,9 @@ export function OptionValueRow({ value, optionName, withSwatch, onChange, onRemo
   const colour =
     typeof value.swatch === 'string' && SWATCH_COLOUR_PATTERN.test(value.swatch) ? value.swatch : '';
   return (
-    <li className="flex flex-wrap items-end gap-2">
+    <li className="grid grid-cols-2 items-center gap-2 sm:grid-cols-[7rem_repeat(3,minmax(0,10rem))_auto_auto]">
       <input
-        className={`${input} w-28`}
+        className={input}
         aria-label={t('variants.field', { name, field: t('variants.valueCode') })}
         placeholder={t('variants.valueCode')}
         value={value.code}
@@ -31,7 +31,7 @@ export function OptionValueRow({ value, optionName, withSwatch, onChange, onRemo
       {LANGUAGES.map((language) => (
         <input
           key={language}
-          className={`${input} w-36`}
+          className={input}
           aria-label={t('variants.field', {
             name,
             field: t('variants.valueLabel', { language: language.toUpperCase() }),

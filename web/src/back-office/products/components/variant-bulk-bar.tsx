@@ -20,7 +20,7 @@ export function VariantBulkBar({ count, onApply }: { count: number; onApply: (pa
     });
   };
   const field = (text: string, value: string, set: (value: string) => void) => (
-    <label className="block w-28 text-sm">
+    <label className="block w-28 shrink-0 text-sm">
       <span className={label}>{text}</span>
       <input className={input} inputMode="numeric" value={value} onChange={(e) => set(e.target.value)} />
     </label>

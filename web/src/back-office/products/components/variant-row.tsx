@@ -17,12 +17,12 @@ interface Props {
 
 type TextField = 'sku' | 'price' | 'discountedPrice' | 'stock' | 'leadDays' | 'image';
 const WIDTHS: Record<TextField, string> = {
-  sku: 'w-44',
-  price: 'w-28',
-  discountedPrice: 'w-28',
-  stock: 'w-20',
-  leadDays: 'w-20',
-  image: 'w-16',
+  sku: 'min-w-44',
+  price: 'min-w-28',
+  discountedPrice: 'min-w-28',
+  stock: 'min-w-20',
+  leadDays: 'min-w-20',
+  image: 'min-w-16',
 };
 
 /** One variant: its own SKU, prices, stock, lead time, picture and whether shoppers see it. */
@@ -30,9 +30,9 @@ export function VariantRow({ row, name, selected, errors = {}, onSelect, onChang
   const { t } = useTranslation('admin');
   const errorText = useVariantsErrorText();
   const text = (field: TextField) => (
-    <td className={`${td} align-top`}>
+    <td className={`${td} align-top ${WIDTHS[field]}`}>
       <input
-        className={`${input} ${WIDTHS[field]}`}
+        className={input}
         inputMode={field === 'sku' ? undefined : 'numeric'}
         aria-label={t('variants.field', { name, field: t(`variants.columns.${field}`) })}
         aria-invalid={errors[field] ? true : undefined}
