@@ -62,3 +62,52 @@ describe('a changed field on the audit screen', () => {
     );
   });
 });
+
+describe('a product’s options and variants on the audit screen', () => {
+  const options = [
+    {
+      code: 'size',
+      name: { uz: 'Oʻlcham', en: 'Width' },
+      values: [
+        { code: '120', label: { uz: '120 sm' } },
+        { code: '140', label: { uz: '140 sm', en: '140 cm' } },
+      ],
+    },
+  ];
+  const variants = [
+    {
+      id: 'v1',
+      sku: 'D-120',
+      values: { size: '120' },
+      price: 450_000,
+      discountedPrice: null,
+      stock: 5,
+      madeToOrder: false,
+      leadDays: 0,
+      status: 'active',
+    },
+    {
+      id: 'v2',
+      sku: 'D-140',
+      values: { size: '140' },
+      price: 520_000,
+      discountedPrice: 500_000,
+      stock: 0,
+      madeToOrder: true,
+      leadDays: 30,
+      status: 'hidden',
+    },
+  ];
+
+  it('names options with their values in the reader’s language', () => {
+    expect(auditValue('options', options, en)).toBe('Width (120 sm, 140 cm)');
+    expect(auditValue('options', options, wordsIn('uz'))).toBe('Oʻlcham (120 sm, 140 sm)');
+    expect(auditValue('options', [], en)).toBe('—');
+  });
+
+  it('sums up each variant by its SKU: price, sale price, stock, made to order, hidden', () => {
+    expect(auditValue('variants', variants, en)).toBe(
+      "D-120: 450 000 so'm, Stock 5; D-140: 520 000 so'm, Sale price 500 000 so'm, Stock 0, Made to order, Lead days 30, Hidden",
+    );
+  });
+});

@@ -66,6 +66,50 @@ function namedCode(field: string, value: string, words: AuditWords): string {
   return texts ? words.t(`${texts}.${value}`, value) : value;
 }
 
+type Labelled = { uz?: unknown; ru?: unknown; en?: unknown };
+const inLanguage = (label: unknown, language: string): string => {
+  if (!label || typeof label !== 'object') return '';
+  const texts = label as Labelled;
+  const text = texts[language as keyof Labelled] || texts.uz;
+  return typeof text === 'string' ? text : '';
+};
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  Boolean(value) && typeof value === 'object' && !Array.isArray(value);
+
+/** A product's options as staff name them: "Size (120 cm, 140 cm); Colour (Oak)". */
+function optionsText(options: unknown[], words: AuditWords): string | undefined {
+  if (!options.every((option) => isRecord(option) && Array.isArray(option.values))) return undefined;
+  return (options as { code?: unknown; name?: unknown; values: unknown[] }[])
+    .map((option) => {
+      const values = option.values.map((value) =>
+        isRecord(value) ? inLanguage(value.label, words.language) || String(value.code ?? '') : String(value),
+      );
+      return `${inLanguage(option.name, words.language) || String(option.code ?? '')} (${values.join(', ')})`;
+    })
+    .join('; ');
+}
+
+/** A product's variants by SKU: price, own sale price, stock, made to order with its days, hidden. */
+function variantsText(variants: unknown[], words: AuditWords): string | undefined {
+  if (!variants.every((variant) => isRecord(variant) && typeof variant.sku === 'string')) return undefined;
+  const column = (name: string) => words.t(`admin:variants.columns.${name}`, spaced(name));
+  const money = (value: unknown) => (typeof value === 'number' ? formatSom(value, words.language) : '—');
+  return (variants as Record<string, unknown>[])
+    .map((variant) => {
+      const facts = [
+        money(variant.price),
+        typeof variant.discountedPrice === 'number' &&
+          `${column('discountedPrice')} ${money(variant.discountedPrice)}`,
+        `${auditFieldLabel('stock', words)} ${String(variant.stock ?? '—')}`,
+        variant.madeToOrder === true &&
+          `${column('madeToOrder')}, ${column('leadDays')} ${String(variant.leadDays ?? 0)}`,
+        variant.status === 'hidden' && words.t('admin:variants.status.hidden', 'hidden'),
+      ];
+      return `${String(variant.sku)}: ${facts.filter(Boolean).join(', ')}`;
+    })
+    .join('; ');
+}
+
 /**
  * One changed value as the screen shows it: money in so'm, an instant in Tashkent time, yes or no,
  * a status or method by its name, a list as its items, a nested record as its labelled fields.
@@ -79,6 +123,14 @@ export function auditValue(field: string, value: unknown, words: AuditWords): st
   }
   if (typeof value === 'string') {
     return INSTANT.test(value) ? formatDateTime(value, words.language) : namedCode(field, value, words);
+  }
+  if (Array.isArray(value) && field === 'options') {
+    const text = optionsText(value, words);
+    if (text !== undefined) return text || '—';
+  }
+  if (Array.isArray(value) && field === 'variants') {
+    const text = variantsText(value, words);
+    if (text !== undefined) return text || '—';
   }
   if (Array.isArray(value)) {
     const items = value.map((item) => auditValue(field, item, words));

@@ -8,7 +8,9 @@ import {
   shortId,
   thumbnailUrl,
   UNKNOWN_COLOR_SWATCH,
+  isLanguage,
   type OrderLine,
+  type OrderLineVariant,
 } from '@shop/common';
 import { ProductImage } from '../../../components/ui/product-image';
 import { useProductText } from '../../../entities/product/product-text';
@@ -129,20 +131,43 @@ function LineProduct({ line }: { line: OrderLine }) {
           <span>
             {t('orders.detail.id')}: <span className="font-mono">{shortId(line.product._id)}</span>
           </span>
-          <span className="inline-flex items-center gap-1">
-            <span className="sr-only">{t('orders.detail.color')}:</span>
-            <span
-              aria-hidden="true"
-              className="inline-block h-3 w-3 rounded-full border border-stone-400"
-              style={{
-                backgroundColor:
-                  COLOR_SWATCHES[line.color as keyof typeof COLOR_SWATCHES] ?? UNKNOWN_COLOR_SWATCH,
-              }}
-            />
-            {t(`colors.${line.color}`, { defaultValue: line.color })}
-          </span>
+          {line.variant ? <LineVariant variant={line.variant} /> : <LineColour colour={line.color} />}
         </p>
       </div>
     </div>
+  );
+}
+
+function LineColour({ colour }: { colour: string }) {
+  const { t } = useTranslation('admin');
+  return (
+    <span className="inline-flex items-center gap-1">
+      <span className="sr-only">{t('orders.detail.color')}:</span>
+      <span
+        aria-hidden="true"
+        className="inline-block h-3 w-3 rounded-full border border-stone-400"
+        style={{
+          backgroundColor: COLOR_SWATCHES[colour as keyof typeof COLOR_SWATCHES] ?? UNKNOWN_COLOR_SWATCH,
+        }}
+      />
+      {t(`colors.${colour}`, { defaultValue: colour })}
+    </span>
+  );
+}
+
+/** The variant ordered, named as it read then, in the reader's language, and its SKU. */
+function LineVariant({ variant }: { variant: OrderLineVariant }) {
+  const { t, i18n } = useTranslation('admin');
+  const language = isLanguage(i18n.language) ? i18n.language : 'uz';
+  return (
+    <>
+      <span>
+        <span className="sr-only">{t('orders.detail.variant')}: </span>
+        <span className="font-medium text-stone-800">{variant.label[language] || variant.label.uz}</span>
+      </span>
+      <span>
+        {t('orders.detail.sku')}: <span className="font-mono">{variant.sku}</span>
+      </span>
+    </>
   );
 }

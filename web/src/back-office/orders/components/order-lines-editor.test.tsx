@@ -35,6 +35,23 @@ describe('OrderLinesEditor', () => {
     expect(screen.getByTestId('order-savings')).toHaveTextContent("20 000 so'm");
   });
 
+  it('names the variant ordered in the reader’s language, with its SKU, instead of a colour', async () => {
+    const variantLine: OrderLine = {
+      ...lines[0]!,
+      color: '',
+      variant: {
+        _id: 'v1',
+        sku: 'DESK-140-OAK',
+        label: { uz: '140 sm · Eman', ru: '140 см · Дуб', en: '140 cm · Oak' },
+      },
+    };
+    render(<OrderLinesEditor lines={[variantLine]} onSave={vi.fn()} />);
+    const line = screen.getByTestId('order-line-0');
+    expect(within(line).getByText('140 cm · Oak')).toBeInTheDocument();
+    expect(within(line).getByText('DESK-140-OAK')).toBeInTheDocument();
+    expect(within(line).queryByText('Colour:')).not.toBeInTheDocument();
+  });
+
   it('puts the total under the line totals and the savings under the savings', () => {
     render(<OrderLinesEditor lines={lines} onSave={vi.fn()} />);
     // The column a cell starts in, counting the colSpans before it.

@@ -1,4 +1,4 @@
-import type { Paged, Product } from '@shop/common';
+import type { Paged, Product, ProductOption, VariantInput } from '@shop/common';
 import { baseApi } from '../../../lib/api';
 
 export interface AdminProductQuery {
@@ -49,6 +49,14 @@ export const staffProductsApi = baseApi.injectEndpoints({
       query: ({ id, body }) => ({ url: `/api/products/${id}`, method: 'PATCH', body }),
       invalidatesTags: ['Product', 'Dashboard'],
     }),
+    /** Options and variants replaced together; answers the product with its derived price and stock. */
+    saveProductVariants: build.mutation<
+      Product,
+      { id: string; body: { options: ProductOption[]; variants: VariantInput[] } }
+    >({
+      query: ({ id, body }) => ({ url: `/api/products/${id}/variants`, method: 'PUT', body }),
+      invalidatesTags: ['Product', 'Dashboard'],
+    }),
     deleteProduct: build.mutation<{ message: string }, string>({
       query: (id) => ({ url: `/api/products/${id}`, method: 'DELETE' }),
       invalidatesTags: ['Product', 'Dashboard'],
@@ -76,6 +84,7 @@ export const {
   useGetAdminProductQuery,
   useCreateProductMutation,
   useUpdateProductMutation,
+  useSaveProductVariantsMutation,
   useDeleteProductMutation,
   useRestoreProductMutation,
   useDeleteProductImageMutation,

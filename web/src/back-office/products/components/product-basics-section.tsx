@@ -4,8 +4,18 @@ import { input } from '../../components/styles';
 import type { ProductFormValues } from '../lib/product-form-model';
 import { Field, type ProductFormSectionProps } from './product-form-field';
 
-/** Category, price, assembly price, stock, status and the "new" mark. */
-export function ProductBasicsSection({ values, id, error, aria, set }: ProductFormSectionProps) {
+/**
+ * Category, price, assembly price, stock, status and the "new" mark. A product with variants shows
+ * its price and stock as the variants make them, read-only: the variant table sets them.
+ */
+export function ProductBasicsSection({
+  values,
+  id,
+  error,
+  aria,
+  set,
+  derived,
+}: ProductFormSectionProps & { derived?: { price: number; stock: number } }) {
   const { t } = useTranslation('admin');
   return (
     <div className="grid gap-4 sm:grid-cols-2">
@@ -30,8 +40,10 @@ export function ProductBasicsSection({ values, id, error, aria, set }: ProductFo
           className={input}
           type="text"
           inputMode="numeric"
-          value={values.price}
+          value={derived ? String(derived.price) : values.price}
           onChange={(e) => set('price', e.target.value)}
+          readOnly={derived !== undefined}
+          aria-describedby={derived ? id('derived') : undefined}
           required
           {...aria('price')}
         />
@@ -53,8 +65,10 @@ export function ProductBasicsSection({ values, id, error, aria, set }: ProductFo
           className={input}
           type="text"
           inputMode="numeric"
-          value={values.stock}
+          value={derived ? String(derived.stock) : values.stock}
           onChange={(e) => set('stock', e.target.value)}
+          readOnly={derived !== undefined}
+          aria-describedby={derived ? id('derived') : undefined}
           required
           {...aria('stock')}
         />
@@ -74,6 +88,11 @@ export function ProductBasicsSection({ values, id, error, aria, set }: ProductFo
           ))}
         </select>
       </Field>
+      {derived && (
+        <p id={id('derived')} className="rounded-md bg-amber-50 p-2 text-sm text-amber-900 sm:col-span-2">
+          {t('productForm.derived')}
+        </p>
+      )}
       <div className="flex items-end">
         <label className="inline-flex items-center gap-2 text-sm font-medium text-stone-800">
           <input

@@ -3,9 +3,23 @@ import { COLOR_KEYS, COLOR_SWATCHES, UNKNOWN_COLOR_SWATCH } from '@shop/common';
 import { label } from '../../components/styles';
 import type { ProductFormSectionProps } from './product-form-field';
 
-/** The colour checkboxes; a stored colour the shop no longer lists stays shown so it can be unticked. */
-export function ProductColorsSection({ values, set }: Pick<ProductFormSectionProps, 'values' | 'set'>) {
+/**
+ * The colour checkboxes; a stored colour the shop no longer lists stays shown so it can be unticked.
+ * A product with variants lists its colour option's values instead, read-only.
+ */
+export function ProductColorsSection({
+  values,
+  set,
+  derived,
+}: Pick<ProductFormSectionProps, 'values' | 'set'> & { derived?: string[] }) {
   const { t } = useTranslation('admin');
+  if (derived)
+    return (
+      <div>
+        <p className={label}>{t('productForm.colors')}</p>
+        <p className="text-sm text-stone-700">{derived.length > 0 ? derived.join(', ') : '—'}</p>
+      </div>
+    );
   const toggleColor = (key: string) =>
     set('color', values.color.includes(key) ? values.color.filter((c) => c !== key) : [...values.color, key]);
   return (

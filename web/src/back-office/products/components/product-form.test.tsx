@@ -3,6 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { shiftShopDay, shopDay, type Product } from '@shop/common';
 import { switchToEnglish } from '../../testing/english';
+import { makeProduct } from '../../../testing/factories';
 import { ProductForm } from './product-form';
 
 const toastMock = vi.hoisted(() => ({
@@ -245,5 +246,35 @@ describe('ProductForm', () => {
       'href',
       'https://tasnif.soliq.uz/',
     );
+  });
+
+  it('shows a product with variants its derived price, stock and colours, read-only, and sends none of them', async () => {
+    const product = makeProduct({
+      price: 450_000,
+      stock: 7,
+      color: ['Eman', 'Oq'],
+      options: [
+        {
+          code: 'colour',
+          name: { uz: 'Rang' },
+          values: [
+            { code: 'oak', label: { uz: 'Eman' } },
+            { code: 'white', label: { uz: 'Oq' } },
+          ],
+        },
+      ],
+    });
+    const { onSubmit, user } = setup({ mode: 'edit', product });
+    expect(screen.getByLabelText(/^Price/)).toHaveAttribute('readonly');
+    expect(screen.getByLabelText(/^Price/)).toHaveValue('450000');
+    expect(screen.getByLabelText(/^Stock/)).toHaveAttribute('readonly');
+    expect(screen.getByLabelText(/^Stock/)).toHaveAccessibleDescription(/Derived from the variants/);
+    expect(screen.getByText('Eman, Oq')).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'White' })).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Name/), ' 2');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    const sent = submitted(onSubmit);
+    expect(sent.get('name')).toBe('Maktab partasi 2');
+    expect([sent.has('price'), sent.has('stock'), sent.has('color')]).toEqual([false, false, false]);
   });
 });

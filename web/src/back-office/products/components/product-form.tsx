@@ -93,6 +93,9 @@ export function ProductForm({
     if (failure) setErrors(serverFieldErrors(failure, productFieldOf));
   }
 
+  // A product with variants: its price, stock and colours are what the variant table makes them.
+  const derived = product && product.options.length > 0 ? product : undefined;
+
   const section: ProductFormSectionProps = {
     values,
     id,
@@ -113,7 +116,7 @@ export function ProductForm({
         {mode === 'create' ? t('productForm.createTitle') : t('productForm.editTitle')}
       </h2>
 
-      <ProductBasicsSection {...section} />
+      <ProductBasicsSection {...section} derived={derived} />
       <ProductTranslationsSection
         values={values}
         id={id}
@@ -121,7 +124,7 @@ export function ProductForm({
         onMainChange={set}
         onTranslationChange={(translations) => set('translations', translations)}
       />
-      <ProductColorsSection values={values} set={set} />
+      <ProductColorsSection values={values} set={set} derived={derived?.color} />
       <ProductDiscountSection {...section} />
       <ProductFiscalSection {...section} />
       {mode === 'edit' && (

@@ -5,6 +5,7 @@ import { useProductText } from '../../../entities/product/product-text';
 import { AdminTable } from '../../components/admin-table';
 import { btn, td } from '../../components/styles';
 import { RowActionButton } from '../../components/row-action-button';
+import { VariantCountBadge, VariantPriceRange, variantStock } from './product-variant-facts';
 
 interface Props {
   products: Product[];
@@ -38,7 +39,9 @@ export function ProductTable({ products, onEdit, onDelete, onRestore, restoringI
             <ProductCell product={product} />
           </td>
           <td className={`${td} whitespace-nowrap`}>
-            {product.discountedPrice != null && product.discountedPrice < product.price ? (
+            {product.variants.length > 0 ? (
+              <VariantPriceRange product={product} />
+            ) : product.discountedPrice != null && product.discountedPrice < product.price ? (
               <>
                 <span className="block font-semibold text-red-700">
                   {formatSom(product.discountedPrice, i18n.language)}
@@ -51,9 +54,7 @@ export function ProductTable({ products, onEdit, onDelete, onRestore, restoringI
           </td>
           <td className={td}>{t(`categories.${product.category}`, { defaultValue: product.category })}</td>
           <td className={td}>
-            <span className={product.stock <= 0 ? 'font-semibold text-red-700' : undefined}>
-              {product.stock}
-            </span>
+            <StockCell stock={product.variants.length > 0 ? variantStock(product) : product.stock} />
           </td>
           <td className={td}>
             <div className="flex flex-col items-start gap-1">
@@ -101,6 +102,7 @@ function ProductCell({ product }: { product: Product }) {
         <p className="font-medium text-stone-900">{text.name(product)}</p>
         <p className="line-clamp-2 max-w-xs text-xs text-stone-600">{text.description(product)}</p>
         <div className="mt-1 flex flex-wrap gap-1">
+          {product.variants.length > 0 && <VariantCountBadge product={product} />}
           {product.isNewProduct && (
             <span className="rounded bg-emerald-100 px-1.5 text-xs text-emerald-900">
               {t('products.badges.new')}
@@ -126,6 +128,10 @@ function ProductCell({ product }: { product: Product }) {
       </div>
     </div>
   );
+}
+
+function StockCell({ stock }: { stock: number }) {
+  return <span className={stock <= 0 ? 'font-semibold text-red-700' : undefined}>{stock}</span>;
 }
 
 /** Edit and delete, or restore for a deleted product. */

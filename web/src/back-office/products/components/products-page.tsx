@@ -13,6 +13,7 @@ import {
 import { listPlaceOf } from '../lib/product-filters';
 import { ProductForm } from './product-form';
 import { ProductsList } from './products-list';
+import { VariantsSection } from './variants-section';
 
 function CreateProduct({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation(['admin', 'common']);
@@ -67,15 +68,18 @@ function EditProduct({ id, onDone }: { id: string; onDone: () => void }) {
 
   if (isLoading || !product) return <LoadingRow />;
   return (
-    <ProductForm
-      key={product._id}
-      mode="edit"
-      product={product}
-      submitting={state.isLoading}
-      onSubmit={submit}
-      onCancel={onDone}
-      onDeleteImage={removeImage}
-    />
+    <div className="space-y-6">
+      <ProductForm
+        key={product._id}
+        mode="edit"
+        product={product}
+        submitting={state.isLoading}
+        onSubmit={submit}
+        onCancel={onDone}
+        onDeleteImage={removeImage}
+      />
+      <VariantsSection key={`variants-${product._id}`} product={product} />
+    </div>
   );
 }
 
