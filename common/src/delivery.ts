@@ -227,8 +227,10 @@ export function deliveryDays(
   earliest: string,
   closedWeekdays: readonly number[],
   count: number = QUOTE_DAYS,
+  /** Days of production before delivery: the horizon moves out by as many. */
+  productionLead = 0,
 ): string[] {
-  const last = shiftShopDay(shopDay(at), MAX_DAYS_AHEAD);
+  const last = shiftShopDay(shopDay(at), MAX_DAYS_AHEAD + productionLead);
   const days: string[] = [];
   for (let day = earliest; days.length < count && day <= last; day = shiftShopDay(day, 1)) {
     if (!closedWeekdays.includes(isoWeekday(day))) days.push(day);
@@ -236,16 +238,17 @@ export function deliveryDays(
   return days;
 }
 
-/** Whether a shopper may choose `day`: not before the earliest, open, at most 30 days ahead. */
+/** Whether a shopper may choose `day`: not before the earliest, open, at most 30 days ahead (plus any production lead). */
 export function isDeliveryDayAllowed(
   day: string,
   at: Date,
   earliest: string,
   closedWeekdays: readonly number[],
+  productionLead = 0,
 ): boolean {
   return (
     day >= earliest &&
-    day <= shiftShopDay(shopDay(at), MAX_DAYS_AHEAD) &&
+    day <= shiftShopDay(shopDay(at), MAX_DAYS_AHEAD + productionLead) &&
     !closedWeekdays.includes(isoWeekday(day))
   );
 }

@@ -101,3 +101,21 @@ export function chooseVariant(
   );
   return matching.length === 1 ? { variant: matching[0]! } : { problem: 'VARIANT_REQUIRED' };
 }
+
+/**
+ * Working days an order waits for production before its delivery days start: the longest lead of
+ * a made-to-order variant ordered beyond its stock. One whose stock covers the quantity ships
+ * from stock, with no lead.
+ */
+export function productionLeadDays(
+  lines: readonly {
+    quantity: number;
+    variant?: Pick<ProductVariant, 'madeToOrder' | 'leadDays' | 'stock'> | null;
+  }[],
+): number {
+  return lines.reduce(
+    (longest, { quantity, variant }) =>
+      variant?.madeToOrder && quantity > variant.stock ? Math.max(longest, variant.leadDays) : longest,
+    0,
+  );
+}

@@ -97,6 +97,8 @@ export const quoteRequestSchema = z.object({
         productId: idSchema,
         quantity: z.number().int().min(1).max(LIMITS.maxLineQuantity),
         color: z.string().trim().max(30).default(''),
+        /** The cart line's variant: priced by it, and a made-to-order one beyond stock delays the dates. */
+        variantId: idSchema.optional(),
       }),
     )
     .min(1)

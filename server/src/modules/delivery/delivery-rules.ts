@@ -41,8 +41,15 @@ const dateUnavailable = (path: string, message: string) =>
   new AppError(400, 'DELIVERY_DATE_UNAVAILABLE', message, [{ path, message }]);
 
 /** 400 DELIVERY_DATE_UNAVAILABLE unless the day is open, not before `earliest`, within 30 days. */
-export function checkDay(day: string, at: Date, earliest: string, settings: DeliverySettings, path: string) {
-  if (!isDeliveryDayAllowed(day, at, earliest, settings.closedWeekdays)) {
+export function checkDay(
+  day: string,
+  at: Date,
+  earliest: string,
+  settings: DeliverySettings,
+  path: string,
+  productionLead = 0,
+) {
+  if (!isDeliveryDayAllowed(day, at, earliest, settings.closedWeekdays, productionLead)) {
     throw dateUnavailable(path, `Delivery is possible from ${earliest}, on open days, up to 30 days ahead`);
   }
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
+  productionLeadDays,
   REGIONS,
   REGION_NAMES,
   amountToCollect,
@@ -21,10 +22,18 @@ import {
 import type { z } from 'zod';
 import type { quoteRequestSchema } from '@shop/common';
 import type { Db } from '../../db/client.js';
-import { deliverySettings, deliveryZones, orderLines, orders, products } from '../../db/schema.js';
+import {
+  deliverySettings,
+  deliveryZones,
+  orderLines,
+  orders,
+  productVariants,
+  products,
+} from '../../db/schema.js';
 import { notFound } from '../../plugins/errors.js';
 import { recordAudit, type Actor } from '../audit/audit-log.js';
 import { discountOf } from '../products/product-dto.js';
+import { variantDiscountedPrice } from '../products/variant-reads.js';
 import { choosePromo, type PromoChoice } from '../promotions/promo-use.js';
 import { openZone, readSettings, slotFill, toZone } from './delivery-rules.js';
 
@@ -115,17 +124,25 @@ export class DeliveryService {
     const ids = [...new Set(body.items.map((item) => item.productId))];
     const rows = await this.db.select().from(products).where(inArray(products.id, ids));
     const byId = new Map(rows.map((row) => [row.id, row]));
+    const variantIds = body.items.flatMap((item) => (item.variantId ? [item.variantId] : []));
+    const variants = variantIds.length
+      ? await this.db.select().from(productVariants).where(inArray(productVariants.id, variantIds))
+      : [];
     const lines = body.items.flatMap((item) => {
       const row = byId.get(item.productId);
       if (!row || row.isDeleted || row.status !== 'active') return [];
+      const variant = variants.find((known) => known.id === item.variantId && known.productId === row.id);
       const priced = { price: row.price, isDiscounted: row.isDiscounted, discounts: discountOf(row) };
       return [
         {
           productId: row.id,
           category: row.category,
-          unitPrice: unitPrice(priced, now),
+          unitPrice: variant
+            ? (variantDiscountedPrice(variant, row, now) ?? variant.price)
+            : unitPrice(priced, now),
           quantity: item.quantity,
           assemblyPrice: row.assemblyPrice,
+          variant,
         },
       ];
     });
@@ -142,8 +159,9 @@ export class DeliveryService {
     const price = body.promoCode
       ? withPromo(priced, await choosePromo(this.db, body.promoCode, lines, priced.delivery, now))
       : priced;
-    const earliestDate = earliestDeliveryDay(now, zone.leadDays, settings.closedWeekdays);
-    const days = deliveryDays(now, earliestDate, settings.closedWeekdays);
+    const lead = productionLeadDays(lines);
+    const earliestDate = earliestDeliveryDay(now, zone.leadDays + lead, settings.closedWeekdays);
+    const days = deliveryDays(now, earliestDate, settings.closedWeekdays, undefined, lead);
     const fill = await slotFill(this.db, days);
     const dates = days.map((date) => ({
       date,

@@ -53,14 +53,16 @@ export async function planOrderDelivery(
   lines: readonly QuoteLine[],
   now: Date,
   freeFromEverywhere: number | null = null,
+  /** Working days made-to-order goods take before delivery can start. */
+  productionLead = 0,
 ): Promise<{ columns: DeliveryColumns; price: DeliveryPrice }> {
   const delivery = input ?? ARRANGE;
   const courier = delivery.method === 'courier';
   const settings = await readSettings(tx);
   const zone = courier ? await openZone(tx, delivery.region!, 'delivery.region') : null;
   if (courier) {
-    const earliest = earliestDeliveryDay(now, zone!.leadDays, settings.closedWeekdays);
-    checkDay(delivery.date!, now, earliest, settings, 'delivery.date');
+    const earliest = earliestDeliveryDay(now, zone!.leadDays + productionLead, settings.closedWeekdays);
+    checkDay(delivery.date!, now, earliest, settings, 'delivery.date', productionLead);
     checkSlot(delivery.slot!, settings, 'delivery.slot');
     await reserveSlot(tx, delivery.date!, delivery.slot!, settings.slotCapacity);
   }
