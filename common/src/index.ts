@@ -39,3 +39,4 @@ export * from './language.js';
 export * from './pages.js';
 export * from './search-key.js';
 export * from './translations.js';
+export * from './order-line-name.js';

@@ -207,7 +207,17 @@ export const deliveryRunSchema = z.object({
   lift: z.boolean(),
   assembly: z.boolean(),
   status: z.enum(DELIVERY_STATUSES),
-  lines: z.array(z.object({ name: z.string(), color: z.string(), quantity: z.number().int() })),
+  lines: z.array(
+    z.object({
+      name: z.string(),
+      color: z.string(),
+      quantity: z.number().int(),
+      /** The variant to bring (absent: a plain product): its SKU and its label in each language. */
+      variant: z
+        .object({ sku: z.string(), label: z.object({ uz: z.string(), ru: z.string(), en: z.string() }) })
+        .optional(),
+    }),
+  ),
   total: z.number().int(),
   /** How the order is paid, so the sheet names the method and state instead of guessing. */
   payment: z.object({ method: z.enum(PAYMENT_METHODS), status: z.enum(PAYMENT_STATUSES) }),

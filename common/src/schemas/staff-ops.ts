@@ -98,7 +98,15 @@ export interface StaffAlertPayload {
   paymentMethod: string;
   /** An organisation's order: its name and STIR. */
   company?: { name: string; tin: string };
-  lines: { name: string; color: string; quantity: number; lineTotal: number }[];
+  /** `variant` (its Uzbek label) and `sku`: a product with options; absent in older alerts. */
+  lines: {
+    name: string;
+    color: string;
+    quantity: number;
+    lineTotal: number;
+    variant?: string;
+    sku?: string;
+  }[];
   /** Absent in alerts written before delivery existed. */
   delivery?: {
     method: string;

@@ -14,6 +14,8 @@ export interface FakeContract {
   codeChecked: boolean;
   /** The partner's own order id, as the contract was asked for (`ext_order_id`). */
   extOrderId: string | undefined;
+  /** The goods as the contract was asked for them. */
+  products: { name: string; price: number; amount: number }[];
 }
 
 /**
@@ -215,6 +217,7 @@ export class FakeUzumNasiya {
       status: 0,
       codeChecked: false,
       extOrderId: body.ext_order_id as string | undefined,
+      products: body.products as FakeContract['products'],
     };
     this.contracts.set(contract.contractId, contract);
     return {

@@ -63,4 +63,21 @@ describe('the staff alert text', () => {
     expect(text).toContain(`… and ${80 - shown} more lines`);
     expect(text).toContain('Buyurtmani ochish</a>');
   });
+
+  it('names a variant by its label and SKU instead of the colour', () => {
+    const lines = [
+      {
+        name: 'Yozuv stoli',
+        color: 'eman',
+        quantity: 1,
+        lineTotal: 1_400_000,
+        variant: '140×70 sm · Eman',
+        sku: 'DESK-140-OAK',
+      },
+      ...payload.lines,
+    ];
+    const text = alertMessage('orderPlaced', 'o1', { ...payload, lines }, '');
+    expect(text).toContain('• Yozuv stoli (140×70 sm · Eman) [DESK-140-OAK] × 1 — 1 400 000 soʻm');
+    expect(text).toContain('• Shkaf (oq) × 2 — 2 000 000 soʻm');
+  });
 });

@@ -57,18 +57,21 @@ function deliveryLines(delivery: StaffAlertPayload['delivery']): string[] {
   ];
 }
 
+/** "• Stol (140×70 sm · Eman) [DESK-140-OAK] × 1 — 1 400 000 soʻm": a variant by its label and SKU. */
+function lineText(line: StaffAlertPayload['lines'][number]): string {
+  const what = line.variant ?? line.color;
+  const name = `${escapeHtml(line.name)}${what ? ` (${escapeHtml(what)})` : ''}`;
+  const sku = line.sku ? ` [${escapeHtml(line.sku)}]` : '';
+  return `• ${name}${sku} × ${line.quantity} — ${formatSom(line.lineTotal, 'uz')}`;
+}
+
 export function alertMessage(
   kind: StaffAlertKind,
   orderId: string,
   alert: StaffAlertPayload,
   publicUrl: string,
 ): string {
-  const items = alert.lines
-    .slice(0, MAX_LINES_SHOWN)
-    .map(
-      (line) =>
-        `• ${escapeHtml(line.name)}${line.color ? ` (${escapeHtml(line.color)})` : ''} × ${line.quantity} — ${formatSom(line.lineTotal, 'uz')}`,
-    );
+  const items = alert.lines.slice(0, MAX_LINES_SHOWN).map(lineText);
   const link = `${publicUrl}/admin/orders?order=${encodeURIComponent(orderId)}`;
   const compose = (shown: string[]) => {
     const hidden = alert.lines.length - shown.length;

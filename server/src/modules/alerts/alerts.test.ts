@@ -13,6 +13,7 @@ import {
   type TestShop,
   type TestUser,
 } from '../../test/test-app.js';
+import { giveLineVariant } from '../../test/variant-lines.js';
 import { AlertWorker } from './alert-worker.js';
 
 const TOKEN = '123456:TEST-token_for-the-fake-api';
@@ -123,6 +124,20 @@ describe('staff alerts through the outbox', () => {
     expect(cash.statusCode).toBe(200);
     await vi.waitFor(() => expect(sentFor(paid._id)).toHaveLength(2));
     expect(sentFor(paid._id)[1]!.text).toContain('Toʻlov qabul qilindi');
+  });
+
+  it("names a line's variant by its label and SKU in an alert about the order", async () => {
+    const order = await placeOrder();
+    await giveLineVariant(shop, order._id);
+    const cancel = await shop.app.inject({
+      method: 'PATCH',
+      url: `/api/orders/${order._id}`,
+      headers: manager.headers,
+      payload: { status: 'cancelled' },
+    });
+    expect(cancel.statusCode).toBe(200);
+    await vi.waitFor(() => expect(sentFor(order._id)).toHaveLength(2));
+    expect(sentFor(order._id)[1]!.text).toContain('Yumshoq divan (140×70 sm · Eman) [DESK-140-OAK] × 1');
   });
 
   it('waits as long as a 429 says (retry_after), then sends each alert once', async () => {

@@ -21,7 +21,8 @@ type AlertDelivery = Pick<
   | 'deliverySlot'
   | 'deliveryAssembly'
 >;
-type AlertLine = Pick<OrderLineRow, 'color' | 'quantity' | 'price' | 'discountedPrice'> & { name: string };
+type AlertLine = Pick<OrderLineRow, 'color' | 'quantity' | 'price' | 'discountedPrice'> &
+  Partial<Pick<OrderLineRow, 'sku' | 'variantLabel'>> & { name: string };
 
 /**
  * Puts a staff alert in the outbox, in the caller's transaction: the alert exists exactly when
@@ -73,6 +74,8 @@ export function orderAlertRow(
         color: line.color,
         quantity: line.quantity,
         lineTotal: orderLineTotal(line),
+        ...(line.variantLabel && { variant: line.variantLabel.uz }),
+        ...(line.sku && { sku: line.sku }),
       })),
       delivery: {
         method: order.deliveryMethod ?? 'arrange',

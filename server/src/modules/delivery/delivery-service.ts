@@ -193,6 +193,8 @@ export class DeliveryService {
         name: products.name,
         color: orderLines.color,
         quantity: orderLines.quantity,
+        sku: orderLines.sku,
+        variantLabel: orderLines.variantLabel,
       })
       .from(orderLines)
       .innerJoin(products, eq(products.id, orderLines.productId))
@@ -214,7 +216,12 @@ export class DeliveryService {
       lift: row.deliveryLift ?? false,
       assembly: row.deliveryAssembly,
       status: row.deliveryStatus,
-      lines: lines.filter((line) => line.orderId === row.id).map(({ orderId: _id, ...line }) => line),
+      lines: lines
+        .filter((line) => line.orderId === row.id)
+        .map(({ orderId: _id, sku, variantLabel, ...line }) => ({
+          ...line,
+          ...(sku && variantLabel && { variant: { sku, label: variantLabel } }),
+        })),
       total: row.total,
       payment: { method: row.paymentMethod, status: row.paymentStatus },
       toCollect: amountToCollect(row),

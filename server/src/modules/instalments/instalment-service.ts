@@ -1,6 +1,7 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import {
   instalmentPlans,
+  orderLineName,
   orderNumber,
   type InstalmentBuyer,
   type InstalmentContract,
@@ -320,6 +321,7 @@ export class InstalmentService {
     const rows = await this.db
       .select({
         name: products.name,
+        variantLabel: orderLines.variantLabel,
         quantity: orderLines.quantity,
         price: orderLines.price,
         discountedPrice: orderLines.discountedPrice,
@@ -330,19 +332,12 @@ export class InstalmentService {
       .orderBy(asc(orderLines.position));
     const lines = rows.map((row, i) => ({
       productId: i + 1,
-      name: row.name,
+      name: orderLineName(row.name, row, 'uz'),
       price: row.discountedPrice ?? row.price,
       amount: row.quantity,
     }));
     const goods = lines.reduce((sum, line) => sum + line.price * line.amount, 0);
-    if (order.total > goods) {
-      lines.push({
-        productId: lines.length + 1,
-        name: 'Yetkazib berish va yigʻish',
-        price: order.total - goods,
-        amount: 1,
-      });
-    }
-    return lines;
+    const fees = { productId: lines.length + 1, name: 'Yetkazib berish va yigʻish', amount: 1 };
+    return order.total > goods ? [...lines, { ...fees, price: order.total - goods }] : lines;
   }
 }

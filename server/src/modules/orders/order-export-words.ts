@@ -33,6 +33,8 @@ export const EXPORT_WORDS: Record<Language, ExportWords> = {
       'Hisob-varaq raqami',
       'Promokod',
       'Promokod chegirmasi',
+      'Variant',
+      'Artikul',
     ],
     status: { new: 'Yangi', ordered: 'Rasmiylashtirilgan', cancelled: 'Bekor qilingan' },
     payment: {
@@ -74,6 +76,8 @@ export const EXPORT_WORDS: Record<Language, ExportWords> = {
       'Номер счёта',
       'Промокод',
       'Скидка по промокоду',
+      'Вариант',
+      'Артикул',
     ],
     status: { new: 'Новый', ordered: 'Оформлен', cancelled: 'Отменён' },
     payment: {
@@ -115,6 +119,8 @@ export const EXPORT_WORDS: Record<Language, ExportWords> = {
       'Invoice number',
       'Promo code',
       'Promo discount',
+      'Variant',
+      'SKU',
     ],
     status: { new: 'New', ordered: 'Ordered', cancelled: 'Cancelled' },
     payment: {

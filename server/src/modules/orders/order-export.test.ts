@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderNumber } from '@shop/common';
 import { orders } from '../../db/schema.js';
 import { SCHOOL, placeCompanyOrder } from '../../test/company-test-kit.js';
+import { OAK_DESK, giveLineVariant } from '../../test/variant-lines.js';
 import {
   buildTestShop,
   createUser,
@@ -96,6 +97,8 @@ describe('order export', () => {
       'Номер счёта',
       'Промокод',
       'Скидка по промокоду',
+      'Вариант',
+      'Артикул',
     ]);
     expect(rows).toHaveLength(3);
     // Newest first.
@@ -119,6 +122,8 @@ describe('order export', () => {
       '',
       '',
       '0',
+      '',
+      '',
     ]);
     expect(rows[2]).toEqual([
       orderNumber(first._id),
@@ -140,6 +145,8 @@ describe('order export', () => {
       '',
       '',
       '0',
+      '',
+      '',
     ]);
   });
 
@@ -232,6 +239,26 @@ describe('order export', () => {
     expect(row[header.indexOf('Organisation')]).toBe(SCHOOL.name);
     expect(row[header.indexOf('TIN')]).toBe(SCHOOL.tin);
     expect(row[header.indexOf('Invoice number')]).toBe(school.invoiceNumber);
+  });
+
+  it("gives a variant's label in the file's language and its SKU, in the last two columns", async () => {
+    const desk = await insertProduct(shop, { name: 'Yozuv stoli', price: 1_400_000, stock: 10 });
+    const order = await place(desk.id, 'Nodira', 1);
+    await giveLineVariant(shop, order._id);
+    const query = `?phoneNumber=${encodeURIComponent(order.phone)}`;
+    const rows = parseCsv((await download(`${query}&lang=ru`)).rawPayload.toString('utf8'));
+    expect(rows[0]!.slice(-2)).toEqual(['Вариант', 'Артикул']);
+    expect(rows[1]!.slice(-2)).toEqual([OAK_DESK.label.ru, 'DESK-140-OAK']);
+    expect(rows[1]![rows[0]!.indexOf('Товар')]).toBe('Yozuv stoli');
+
+    const workbook = new ExcelJS.Workbook();
+    const xlsx = await download(`${query}&lang=en&format=xlsx`);
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Orders')!;
+    expect(sheet.getRow(1).getCell(20).value).toBe('Variant');
+    expect(sheet.getRow(1).getCell(21).value).toBe('SKU');
+    expect(sheet.getRow(2).getCell(20).value).toBe('140×70 cm · Oak');
+    expect(sheet.getRow(2).getCell(21).value).toBe('DESK-140-OAK');
   });
 
   it('refuses a bad date, a period over a year or upside down, an unknown format: 400', async () => {

@@ -119,6 +119,9 @@ async function* exportRows(db: Db, query: OrderExportQuery, lang: Language): Asy
           ...delivery,
           ...buyer,
           ...promo,
+          // Last, so the columns staff's own sheets read keep their places.
+          line.variantLabel?.[lang] ?? '',
+          line.sku ?? '',
         ];
       }
     }

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { shiftShopDay, shopDay } from '@shop/common';
+import { orderLineName, shiftShopDay, shopDay, type LineVariantText } from '@shop/common';
 import type { FiscalConfig } from '../../config/fiscal-config.js';
 import type { InvoiceSettings } from '../../config/invoice-settings.js';
 import type { Db } from '../../db/client.js';
@@ -25,6 +25,12 @@ function feeLines(order: OrderRow, fiscal: FiscalConfig): InvoiceLine[] {
       unitPrice: amount,
       vatPercent: fiscal.vatPercent,
     }));
+}
+
+/** A line's name on the invoice: a variant's label in the invoice's language, and its SKU. */
+function lineName(name: string, line: LineVariantText & { color: string }, language: 'uz' | 'ru'): string {
+  const named = orderLineName(name, line, language);
+  return line.sku ? `${named}\n${language === 'ru' ? 'Артикул' : 'Artikul'}: ${line.sku}` : named;
 }
 
 /** A company order's invoice, for whoever may open the order (its key, its owner, staff). */
@@ -55,18 +61,19 @@ export class OrderInvoices {
       .where(eq(orderLines.orderId, id))
       .orderBy(asc(orderLines.position));
     const date = shopDay(order.createdAt);
+    const invoiceLanguage = language ?? (order.language === 'ru' ? 'ru' : 'uz');
     // An invoice issued before the shop kept its seller's requisites prints today's settings.
     const { validDays, ...seller } = order.invoiceSeller ?? { ...this.settings, address: this.shopAddress };
     const body = await renderInvoice({
       number: order.invoiceNumber,
       date,
       validUntil: shiftShopDay(date, validDays),
-      language: language ?? (order.language === 'ru' ? 'ru' : 'uz'),
+      language: invoiceLanguage,
       seller,
       buyer: order.company,
       lines: [
         ...lines.map(({ line, name, ikpu, vatPercent }) => ({
-          name: line.color ? `${name} (${line.color})` : name,
+          name: lineName(name, line, invoiceLanguage),
           ikpu,
           quantity: line.quantity,
           unitPrice: line.discountedPrice ?? line.price,

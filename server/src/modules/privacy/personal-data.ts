@@ -39,8 +39,9 @@ function orderView(order: OrderRow, lines: (typeof orderLines.$inferSelect)[]) {
     delivery: { method: order.deliveryMethod, region: order.deliveryRegion, address: order.deliveryAddress },
     company: order.company,
     consent: consentView(order.consent),
-    lines: lines.map(({ productId, color, quantity, price, discountedPrice }) => ({
+    lines: lines.map(({ productId, color, quantity, price, discountedPrice, sku, variantLabel }) => ({
       productId,
+      ...(sku && variantLabel && { variant: { sku, label: variantLabel } }),
       color,
       quantity,
       price,

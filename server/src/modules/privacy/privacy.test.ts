@@ -11,6 +11,7 @@ import {
   type TestShop,
   type TestUser,
 } from '../../test/test-app.js';
+import { OAK_DESK, giveLineVariant } from '../../test/variant-lines.js';
 
 let shop: TestShop;
 let admin: TestUser;
@@ -138,7 +139,8 @@ describe("a customer's own data", () => {
   it('hands a customer everything kept about them, and refuses staff and guests', async () => {
     const phone = uniquePhone();
     const customer = await signUp(phone);
-    await placeOrder(phone, { consent: true, consentVersion: privacy.version });
+    const placed = await placeOrder(phone, { consent: true, consentVersion: privacy.version });
+    await giveLineVariant(shop, placed.json<{ _id: string }>()._id);
     await shop.app.inject({ method: 'PUT', url: `/api/me/wishlist/${productId}`, headers: customer.headers });
 
     const response = await shop.app.inject({ url: '/api/me/data', headers: customer.headers });
@@ -151,6 +153,13 @@ describe("a customer's own data", () => {
       phoneNumber: phone,
       delivery: { address: { street: 'Navoiy 5' } },
     });
+    expect(data.orders[0].lines).toEqual([
+      expect.objectContaining({
+        productId,
+        quantity: 1,
+        variant: { sku: OAK_DESK.sku, label: OAK_DESK.label },
+      }),
+    ]);
     expect(data.savedItems).toEqual([expect.objectContaining({ productId })]);
 
     expect((await shop.app.inject({ url: '/api/me/data', headers: admin.headers })).statusCode).toBe(403);

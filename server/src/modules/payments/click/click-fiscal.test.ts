@@ -4,6 +4,7 @@ import { clickFiscalOutbox } from '../../../db/schema.js';
 import { FakeClickFiscal } from '../../../test/fake-click-fiscal.js';
 import { clickWithReceipts, drainClickReceipts, payWithClick } from '../../../test/click-receipts-kit.js';
 import { click, paymentState, placeOrder } from '../../../test/payment-test-kit.js';
+import { giveLineVariant } from '../../../test/variant-lines.js';
 import { productForm } from '../../../test/multipart.js';
 import {
   buildTestShop,
@@ -158,6 +159,25 @@ describe('Click receipts', () => {
     ]);
     expect(body!.received_card).toBe(48_000_000);
     expect(await staffPayment(order._id)).toMatchObject({ receipt: { status: 'sent' } });
+  });
+
+  it("keeps a variant's label whole in the name, the product's name shortened, its codes the product's", async () => {
+    const name = 'Ofis stoli, yogʻoch, 160 × 80 sm, metall oyoqli, kabel kanali bilan, oq rangda';
+    const desk = await insertProduct(shop, { name, price: 300_000, stock: 10, vatPercent: 12 });
+    const order = await placeOrder(shop, desk.id, 'click');
+    await giveLineVariant(shop, order._id);
+    const paymentId = await payWithClick(shop, order._id, '300000');
+    await drainClickReceipts(shop);
+    const [body] = fake.submitted.filter((each) => each.payment_id === paymentId);
+    expect(body!.items).toEqual([
+      expect.objectContaining({
+        Name: 'Ofis stoli, yogʻoch, 160 × 80 sm, metall (140×70 sm · Eman)',
+        SPIC: desk.ikpu,
+        PackageCode: desk.packageCode,
+        Price: 30_000_000,
+        VATPercent: 12,
+      }),
+    ]);
   });
 
   it("shows staff Click's refusal, and sends the receipt again once the product's code is fixed", async () => {

@@ -12,6 +12,7 @@ import {
   placeOrder,
 } from '../../../test/payment-test-kit.js';
 import { buildTestShop, insertProduct, stockOf, uniquePhone, type TestShop } from '../../../test/test-app.js';
+import { giveLineVariant } from '../../../test/variant-lines.js';
 
 /*
  * Receipts and forgiving payments end to end: fiscal codes required for online payment, Payme's
@@ -128,6 +129,29 @@ describe('Payme detail', () => {
       detail.items.reduce((all, item) => all + item.price * item.count - (item.discount ?? 0), 0) +
       detail.shipping.price;
     expect(sum).toBe(total * 100);
+  });
+
+  it("names a line's variant in its title, with its product's codes", async () => {
+    const product = await insertProduct(shop, { name: 'Yozuv stoli', price: 1_400_000, stock: 5 });
+    const order = await placeOrder(shop, product.id, 'payme');
+    await giveLineVariant(shop, order._id);
+    const reply = await payme(shop, 'CheckPerformTransaction', {
+      amount: 1_400_000 * 100,
+      account: { order_id: order._id },
+    });
+    expect(reply.result!.detail).toEqual({
+      receipt_type: 0,
+      items: [
+        {
+          title: 'Yozuv stoli (140×70 sm · Eman)',
+          price: 140_000_000,
+          count: 1,
+          code: product.ikpu,
+          package_code: product.packageCode,
+          vat_percent: product.vatPercent,
+        },
+      ],
+    });
   });
 
   it('stops a payment whose product lost its code after the order was placed (-31051)', async () => {

@@ -12,6 +12,7 @@ export async function receiptSourceOf(executor: Db | Tx, order: OrderRow): Promi
   const lines = await executor
     .select({
       title: products.name,
+      variantLabel: orderLines.variantLabel,
       price: orderLines.price,
       discountedPrice: orderLines.discountedPrice,
       promoDiscount: orderLines.promoDiscount,
@@ -24,7 +25,12 @@ export async function receiptSourceOf(executor: Db | Tx, order: OrderRow): Promi
     .innerJoin(products, eq(products.id, orderLines.productId))
     .where(eq(orderLines.orderId, order.id))
     .orderBy(asc(orderLines.position));
-  return { lines, deliveryFee: order.deliveryFee, assemblyFee: order.assemblyFee, carryFee: order.carryFee };
+  return {
+    lines: lines.map(({ variantLabel, ...line }) => ({ ...line, variant: variantLabel?.uz ?? null })),
+    deliveryFee: order.deliveryFee,
+    assemblyFee: order.assemblyFee,
+    carryFee: order.carryFee,
+  };
 }
 
 /** 400 naming what has no fiscal codes: an online payment would have no lawful receipt. */

@@ -109,4 +109,61 @@ describe("Click's item names", () => {
       { numRuns: 500 },
     );
   });
+
+  it("keeps a variant's label whole and shortens the product's name first", () => {
+    const name = 'Ofis stoli, yogʻoch, 160 × 80 sm, metall oyoqli, kabel kanali bilan, oq rangda';
+    expect(clickName('Stol', '140×70 sm · Eman')).toBe('Stol (140×70 sm · Eman)');
+    const cut = clickName(name, '140×70 sm · Eman');
+    expect(cut).toBe('Ofis stoli, yogʻoch, 160 × 80 sm, metall (140×70 sm · Eman)');
+    expect(Array.from(cut).length).toBeLessThanOrEqual(63);
+  });
+
+  it('cuts a label too long to fit beside the name as one title, 500 random names and labels', () => {
+    expect(clickName('Stol', 'x'.repeat(70))).toBe(`Stol (${'x'.repeat(57)}`);
+    fc.assert(
+      fc.property(
+        fc.string({ unit: 'grapheme', maxLength: 90 }),
+        fc.string({ unit: 'grapheme', minLength: 1, maxLength: 50 }),
+        (title, label) => {
+          const cut = clickName(title, label);
+          expect(Array.from(cut).length).toBeLessThanOrEqual(63);
+          expect(cut).not.toMatch(/[\uD800-\uDBFF]$/);
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+});
+
+describe("a variant's line on the receipt", () => {
+  it("Payme's title names the variant; the codes are its product's", () => {
+    const source: ReceiptOrderSource = {
+      lines: [
+        {
+          title: 'Yozuv stoli',
+          variant: '140×70 sm · Eman',
+          price: 1_400_000,
+          discountedPrice: null,
+          quantity: 1,
+          ikpu: '09403001001000000',
+          packageCode: '1514296',
+          vatPercent: 12,
+        },
+      ],
+      deliveryFee: 0,
+      assemblyFee: 0,
+      carryFee: 0,
+    };
+    expect(paymeDetail(receiptOf(source, CODES)).items).toEqual([
+      {
+        title: 'Yozuv stoli (140×70 sm · Eman)',
+        price: 140_000_000,
+        count: 1,
+        code: '09403001001000000',
+        package_code: '1514296',
+        vat_percent: 12,
+      },
+    ]);
+    expect(clickItems(receiptOf(source, CODES), '123456789')[0]!.Name).toBe('Yozuv stoli (140×70 sm · Eman)');
+  });
 });

@@ -9,6 +9,8 @@ import { toTiyin } from '../checkout-urls.js';
 
 export interface ReceiptLineSource {
   title: string;
+  /** The variant's label (Uzbek, as the receipt is), for a product with options. */
+  variant?: string | null;
   /** So'm per unit before the discount. */
   price: number;
   /** So'm per unit paid, when it differs from `price`. */
@@ -40,7 +42,9 @@ export interface ReceiptCodes {
  * `promoTiyin` (the promo code's share, in tiyin: it need not be whole so'm).
  */
 export interface ReceiptItem {
+  /** The product's name; with `variant` after it in brackets when the line has one. */
   title: string;
+  variant?: string;
   unitPrice: number;
   count: number;
   discount: number;
@@ -63,11 +67,15 @@ export const SERVICE_TITLES = {
   carry: 'Qavatga koʻtarish',
 } as const;
 
+/** A receipt line's full title: "Stol (140×70 sm · Eman)" for a variant. */
+export const itemTitle = (item: Pick<ReceiptItem, 'title' | 'variant'>): string =>
+  item.variant ? `${item.title} (${item.variant})` : item.title;
+
 /** What keeps an order from a receipt: the titles of lines without codes, and services without codes. */
 export function missingFiscalData(order: ReceiptOrderSource, codes: ReceiptCodes): string[] {
   const missing = order.lines
     .filter((line) => !line.ikpu || !IKPU_PATTERN.test(line.ikpu) || !line.packageCode)
-    .map((line) => line.title);
+    .map((line) => itemTitle({ title: line.title, variant: line.variant ?? undefined }));
   if ((order.deliveryFee > 0 || order.carryFee > 0) && !codes.delivery) missing.push(SERVICE_TITLES.delivery);
   if (order.assemblyFee > 0 && !codes.assembly) missing.push(SERVICE_TITLES.assembly);
   return [...new Set(missing)];
@@ -95,6 +103,7 @@ export function receiptOf(order: ReceiptOrderSource, codes: ReceiptCodes): Recei
     const unitPrice = Math.max(line.price, paid);
     return {
       title: line.title,
+      ...(line.variant && { variant: line.variant }),
       unitPrice,
       count: line.quantity,
       discount: (unitPrice - paid) * line.quantity,
@@ -144,7 +153,7 @@ export function paymeDetail(receipt: Receipt): PaymeDetail {
   return {
     receipt_type: 0,
     items: receipt.items.map((item) => ({
-      title: item.title,
+      title: itemTitle(item),
       price: toTiyin(item.unitPrice),
       count: item.count,
       code: item.code,
@@ -178,18 +187,32 @@ export interface ClickReceiptItem {
 /** Click refuses an item `Name` longer than this. */
 export const CLICK_NAME_MAX = 63;
 
+/** `text` cut to `max` code points at a word's end when one is near, without a dangling separator. */
+function cutText(text: string, max: number): string {
+  const chars = Array.from(text.trim());
+  if (chars.length <= max) return chars.join('');
+  const head = chars.slice(0, max + 1).join('');
+  const space = head.lastIndexOf(' ');
+  const hard = chars.slice(0, max).join('');
+  // A title of separators only keeps them rather than become an empty name.
+  return (space >= max - 23 ? head.slice(0, space) : hard).replace(/[\s,;:.\-–—/(]+$/u, '') || hard;
+}
+
+/** Characters of the product's name a variant's line keeps at least before its label is cut too. */
+const NAME_KEPT = 16;
+
 /**
  * A title cut to Click's `Name` length: at a word's end when one is near, never inside a
- * character (counted by code point), without a dangling separator.
+ * character (counted by code point), without a dangling separator. A variant's label is what
+ * tells the goods apart, so the product's name is shortened first and the label kept whole.
  */
-export function clickName(title: string): string {
-  const chars = Array.from(title.trim());
-  if (chars.length <= CLICK_NAME_MAX) return chars.join('');
-  const head = chars.slice(0, CLICK_NAME_MAX + 1).join('');
-  const space = head.lastIndexOf(' ');
-  const hard = chars.slice(0, CLICK_NAME_MAX).join('');
-  // A title of separators only keeps them rather than become an empty name.
-  return (space >= 40 ? head.slice(0, space) : hard).replace(/[\s,;:.\-–—/(]+$/u, '') || hard;
+export function clickName(title: string, variant?: string): string {
+  if (!variant) return cutText(title, CLICK_NAME_MAX);
+  const full = itemTitle({ title: title.trim(), variant });
+  const label = ` (${variant.trim()})`;
+  const room = CLICK_NAME_MAX - Array.from(label).length;
+  if (Array.from(full).length <= CLICK_NAME_MAX || room < NAME_KEPT) return cutText(full, CLICK_NAME_MAX);
+  return `${cutText(title, room)}${label}`;
 }
 
 /** VAT inside a price that includes it, to the tiyin. */
@@ -205,7 +228,7 @@ export function clickItems(receipt: Receipt, shopTin: string): ClickReceiptItem[
     const price = toTiyin(item.unitPrice * item.count);
     const discount = lineDiscountTiyin(item);
     return {
-      Name: clickName(item.title),
+      Name: clickName(item.title, item.variant),
       SPIC: item.code,
       PackageCode: item.packageCode,
       Price: price,

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../lib/use-translation';
-import { formatSom, type DeliveryRun } from '@shop/common';
+import { formatSom, isLanguage, type DeliveryRun } from '@shop/common';
 
 /** The cash to take, or why there is none, named from the payment's own method and state. */
 function MoneyAtTheDoor({ run }: { run: DeliveryRun }) {
@@ -13,7 +13,7 @@ function MoneyAtTheDoor({ run }: { run: DeliveryRun }) {
 
 /** One stop of the run: who, where (with the landmark), what to bring and assemble, and the cash to take. */
 export function DeliveryRunCard({ run }: { run: DeliveryRun }) {
-  const { t } = useTranslation(['admin', 'common']);
+  const { t, i18n } = useTranslation(['admin', 'common']);
   const { address } = run;
   return (
     <li className="break-inside-avoid rounded-lg border border-stone-200 bg-white p-3 text-sm print:rounded-none print:border-x-0 print:border-t-0 print:p-2">
@@ -49,7 +49,10 @@ export function DeliveryRunCard({ run }: { run: DeliveryRun }) {
         {run.lines.map((line, index) => (
           <li key={index}>
             {line.name}
-            {line.color && ` (${line.color})`} × {line.quantity}
+            {line.variant
+              ? ` (${line.variant.label[isLanguage(i18n.language) ? i18n.language : 'uz']}) · ${line.variant.sku}`
+              : line.color && ` (${line.color})`}{' '}
+            × {line.quantity}
           </li>
         ))}
       </ul>

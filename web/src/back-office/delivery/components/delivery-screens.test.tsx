@@ -53,7 +53,23 @@ describe('Deliveries screen', () => {
               payment: { method: 'bank_transfer', status: 'unpaid' },
               toCollect: 0,
             }),
-            run({ _id: 'c'.repeat(24), orderNumber: '#CCCCCC', slot: '13-18', toCollect: 500_000 }),
+            run({
+              _id: 'c'.repeat(24),
+              orderNumber: '#CCCCCC',
+              slot: '13-18',
+              toCollect: 500_000,
+              lines: [
+                {
+                  name: 'Yozuv stoli',
+                  color: 'eman',
+                  quantity: 1,
+                  variant: {
+                    sku: 'DESK-140-OAK',
+                    label: { uz: '140×70 sm · Eman', ru: '140×70 см · Дуб', en: '140×70 cm · Oak' },
+                  },
+                },
+              ],
+            }),
           ],
         });
       },
@@ -74,7 +90,11 @@ describe('Deliveries screen', () => {
     expect(within(morning).getByText('Paid: Bank transfer')).toBeInTheDocument();
     expect(within(morning).getByText('Not paid (Bank transfer): take no money')).toBeInTheDocument();
     expect(within(morning).queryByText(/online/i)).toBeNull();
-    expect(screen.getByRole('region', { name: '13-18' })).toBeInTheDocument();
+    const afternoon = screen.getByRole('region', { name: '13-18' });
+    // A variant is named by its label in the screen's language and its SKU, not its colour.
+    expect(
+      within(afternoon).getByText('Yozuv stoli (140×70 cm · Oak) · DESK-140-OAK × 1'),
+    ).toBeInTheDocument();
     expect(screen.getByText("Deliveries: 4; cash to collect: 1 500 000 so'm")).toBeInTheDocument();
     fireEvent.input(screen.getByLabelText('Day'), { target: { value: '2026-12-01' } });
     await waitFor(() => expect(asked.at(-1)).toBe('2026-12-01'));
