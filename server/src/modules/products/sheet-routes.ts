@@ -89,7 +89,11 @@ async function uploadedSheet(request: FastifyRequest): Promise<{ data: Buffer; n
   const data = await part.toBuffer();
   if (data.length === 0) throw new AppError(400, 'VALIDATION_ERROR', 'The file is empty');
   if (data.length > MAX_SHEET_BYTES && !part.filename.toLowerCase().endsWith('.zip'))
-    throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'A sheet may be at most 10 MB (a .zip with pictures 64 MB)');
+    throw new AppError(
+      413,
+      'PAYLOAD_TOO_LARGE',
+      'The sheet is too large: at most 10 MB (a .zip with pictures 64 MB)',
+    );
   return { data, name: part.filename };
 }
 
