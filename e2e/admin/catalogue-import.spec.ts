@@ -9,6 +9,8 @@ import { signInToBackOffice } from './admin-helpers';
  * in the check, apply it and find the product at its new price; a broken file shows its errors.
  */
 test.describe.configure({ mode: 'serial' });
+// An export, two imports and the pages between them: more than a minute on a busy machine.
+test.setTimeout(180_000);
 
 /** A CSV cell as the export writes them: quoted when it holds a separator, quote or line break. */
 const cell = (text: string) => (/[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
