@@ -1,6 +1,6 @@
 import { CATEGORIES, REGION_ISO_CODES, REGION_NAMES } from '@shop/common';
 import { CATEGORY_NAMES } from './category-names.js';
-import { categoryNumber, type FeedContext, type FeedItem } from './feed-items.js';
+import { categoryNumber, orderable, type FeedContext, type FeedItem } from './feed-items.js';
 import { clip, csvRow, feedPrice, xmlElement, xmlText } from './feed-text.js';
 
 /** What a feed's head names: the shop. */
@@ -37,7 +37,7 @@ function saleDates(item: FeedItem): string | null {
   return `${isoDate(start)}/${isoDate(end)}`;
 }
 
-const googleAvailability = (item: FeedItem) => (item.stock > 0 ? 'in_stock' : 'out_of_stock');
+const googleAvailability = (item: FeedItem) => (orderable(item) ? 'in_stock' : 'out_of_stock');
 
 /** Google Merchant Center product data in RSS 2.0 with the `g:` namespace. */
 const google: FeedFormat = {
@@ -116,7 +116,7 @@ const yandex: FeedFormat = {
     );
   },
   item: (item, shop) =>
-    `<offer id="${xmlText(item.id)}" available="${item.stock > 0}"` +
+    `<offer id="${xmlText(item.id)}" available="${orderable(item)}"` +
     (item.groupId === null ? '' : ` group_id="${ymlGroupId(item.groupId)}"`) +
     '>' +
     xmlElement('name', item.title) +
@@ -167,7 +167,7 @@ const meta: FeedFormat = {
       item.id,
       clip(item.title, META_TITLE_MAX),
       clip(item.description, META_DESCRIPTION_MAX),
-      item.stock > 0 ? 'in stock' : 'out of stock',
+      orderable(item) ? 'in stock' : 'out of stock',
       'new',
       feedPrice(item.price),
       item.link,

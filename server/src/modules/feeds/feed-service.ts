@@ -8,7 +8,7 @@ import { PassThrough, type Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { Language } from '@shop/common';
 import type { Db } from '../../db/client.js';
-import { deliveryZones, products } from '../../db/schema.js';
+import { deliveryZones, products, productVariants } from '../../db/schema.js';
 import { discountRunningAt } from '../products/discount-running.js';
 import { visibleToShoppers } from '../products/shopper-visibility.js';
 import { FEED_FORMATS, type FeedName, type FeedShop } from './feed-formats.js';
@@ -29,7 +29,7 @@ interface CachedFeed {
 /**
  * The three catalogue feeds, written a page of products at a time to the reply and, alongside, to
  * a file that answers the next requests while the catalogue stays the same. Whether it stayed the
- * same is asked of the database on every request (one aggregate over the products and zones), so
+ * same is asked of the database on every request (aggregates over products, variants and zones), so
  * a feed is never older than the last committed change, and every process of the shop agrees.
  */
 export class FeedService {
@@ -43,7 +43,7 @@ export class FeedService {
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
-  /** The ETag of a feed as the catalogue is now: it changes with any product, price, stock or zone. */
+  /** The ETag of a feed as the catalogue is now: it changes with any product, variant, price, stock or zone. */
   async etag(name: FeedName, language: Language): Promise<string> {
     const now = this.clock();
     const result = await this.db.execute(sql`
@@ -51,7 +51,12 @@ export class FeedService {
              (select count(*) from ${products} where ${visibleToShoppers})::text as visible,
              (select coalesce(sum(hashtext(${products.id})), 0) from ${products}
                where ${visibleToShoppers} and ${discountRunningAt(now)})::text as on_sale,
-             (select max(${deliveryZones.updatedAt})::text from ${deliveryZones}) as zones_changed`);
+             (select max(${deliveryZones.updatedAt})::text from ${deliveryZones}) as zones_changed,
+             (select count(*)::text || ':' || coalesce(sum(hashtext(row(${productVariants.id},
+                ${productVariants.sku}, ${productVariants.values}, ${productVariants.price},
+                ${productVariants.discountedPrice}, ${productVariants.stock}, ${productVariants.madeToOrder},
+                ${productVariants.status}, ${productVariants.image}, ${productVariants.position})::text)), 0)
+               from ${productVariants}) as variants`);
     const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0];
     const state = JSON.stringify([name, language, this.shop, row]);
     return `W/"${createHash('sha1').update(state).digest('base64url').slice(0, 22)}"`;

@@ -11,5 +11,9 @@ export default async function productsArea(app: FastifyInstance, { service }: { 
   await app.register(catalogueRoutes, { service: service.reads });
   await app.register(staffProductRoutes, { service: service.writes });
   await app.register(variantRoutes, { service: service.variants });
-  await app.register(catalogueSheetRoutes, { sheets: new CatalogueSheets(service.db, service.writes) });
+  await app.register(catalogueSheetRoutes, {
+    sheets: new CatalogueSheets(service.db, service.writes, (tx, id, input, actor) =>
+      service.variants.save(id, input, actor, tx),
+    ),
+  });
 }

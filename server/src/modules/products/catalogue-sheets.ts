@@ -1,7 +1,12 @@
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../audit/audit-log.js';
-import { CatalogueImport, type ImportReport } from './catalogue-import.js';
-import { catalogueRows } from './catalogue-sheet.js';
+import {
+  CatalogueImport,
+  type ImportProgress,
+  type ImportReport,
+  type VariantWrite,
+} from './catalogue-import.js';
+import { catalogueHeader, catalogueRows } from './catalogue-sheet.js';
 import type { ProductWrites } from './product-writes.js';
 import type { SheetTable } from './sheet-file.js';
 
@@ -12,15 +17,23 @@ export class CatalogueSheets {
   constructor(
     private readonly db: Db,
     writes: ProductWrites,
+    writeVariants: VariantWrite,
   ) {
-    this.importer = new CatalogueImport(db, writes);
+    this.importer = new CatalogueImport(db, writes, writeVariants);
   }
 
-  rows() {
-    return catalogueRows(this.db);
+  /** The export: its header (option columns depend on the catalogue) and its rows. */
+  async sheet() {
+    const header = await catalogueHeader(this.db);
+    return { header, rows: catalogueRows(this.db, header) };
   }
 
-  import(table: SheetTable, actor: Actor, dryRun: boolean): Promise<ImportReport> {
-    return this.importer.run(table, actor, dryRun);
+  import(
+    table: SheetTable,
+    actor: Actor,
+    dryRun: boolean,
+    options: { pictures?: ReadonlyMap<string, Buffer>; progress?: ImportProgress } = {},
+  ): Promise<ImportReport> {
+    return this.importer.run(table, actor, dryRun, options);
   }
 }

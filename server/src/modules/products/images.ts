@@ -9,6 +9,8 @@ import { VARIANTS_FOLDER, prepareVariants, writeVariants, type PreparedVariants 
 export interface ImageUpload {
   filename: string;
   data: Buffer;
+  /** The stored file's name without its type (32 hex), when the caller names it: by default random. */
+  storedName?: string;
 }
 
 const PUBLIC_PREFIX = '/uploads/products/';
@@ -79,7 +81,8 @@ export async function prepareImages(uploads: readonly ImageUpload[]): Promise<Pr
     } catch {
       throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', `${upload.filename} could not be read as an image`);
     }
-    prepared.push({ name: `${randomBytes(16).toString('hex')}.${kind}`, original, thumbnail, variants });
+    const name = upload.storedName ?? randomBytes(16).toString('hex');
+    prepared.push({ name: `${name}.${kind}`, original, thumbnail, variants });
   }
   return prepared;
 }

@@ -139,13 +139,15 @@ function changesOf(form: ProductForm, stored: ProductRow): ProductUpdate {
 
 /**
  * One data row checked and compared: the product form's rules for every field, the sheet's own
- * for sku, product and images. `stored` is the product its sku names, if any.
+ * for sku, product and images. `stored` is the product its sku names, if any; `added`, the stored
+ * names of the pictures a zip brings, which the `images` cell lists after the stored ones.
  */
 export function planRow(
   line: number,
   given: Partial<SheetRow>,
   stored: ProductRow | undefined,
   newId: () => string,
+  added: readonly string[] = [],
 ): { plan: RowPlan } | { errors: RowError[] } {
   const errors: RowError[] = [];
   const fail = (column: string, message: string) => errors.push({ row: line, column, message });
@@ -159,9 +161,12 @@ export function planRow(
   if (given.product && given.product !== stored?.id) {
     fail('product', stored ? 'This is not the product of this sku' : 'Leave blank for a new product');
   }
-  const images = stored ? stored.productImages.map(imageName).join(', ') : '';
+  const images = [...(stored ? stored.productImages.map(imageName) : []), ...added].join(', ');
   if ((given.images ?? images).replace(/\s/g, '') !== images.replace(/\s/g, '')) {
-    fail('images', 'Pictures are added and removed in the product form; keep this column as exported');
+    fail(
+      'images',
+      'Keep the stored pictures as exported; new ones come after them, from the zip’s images folder',
+    );
   }
   const parsed = productFormSchema.safeParse(formFields(cells, stored));
   if (!parsed.success) {

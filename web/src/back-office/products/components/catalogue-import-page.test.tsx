@@ -33,7 +33,7 @@ describe('CatalogueImportPage', () => {
     const apply = screen.getByRole('button', { name: 'Apply' });
     expect(screen.getByRole('button', { name: 'Check the file' })).toBeDisabled();
 
-    await user.upload(screen.getByLabelText('Spreadsheet (.xlsx or .csv, up to 10 MB)'), sheet());
+    await user.upload(screen.getByLabelText(/^Spreadsheet \(.xlsx or .csv/), sheet());
     await user.click(screen.getByRole('button', { name: 'Check the file' }));
     const table = await screen.findByRole('table', { name: '1 error: fix it in the file and check again' });
     const cells = within(table)
@@ -48,7 +48,7 @@ describe('CatalogueImportPage', () => {
     expect(calls[0]!.body).toMatch(/name="file"[^]*sku;name_uz/);
 
     clean = true;
-    await user.upload(screen.getByLabelText('Spreadsheet (.xlsx or .csv, up to 10 MB)'), sheet('fixed.csv'));
+    await user.upload(screen.getByLabelText(/^Spreadsheet \(.xlsx or .csv/), sheet('fixed.csv'));
     await user.click(screen.getByRole('button', { name: 'Check the file' }));
     await screen.findByText('New: 2 · changed: 1 · unchanged: 3');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -69,11 +69,48 @@ describe('CatalogueImportPage', () => {
       preloadedState: admin,
     });
     const user = userEvent.setup();
-    await user.upload(screen.getByLabelText('Spreadsheet (.xlsx or .csv, up to 10 MB)'), sheet('notes.txt'));
+    await user.upload(screen.getByLabelText(/^Spreadsheet \(.xlsx or .csv/), sheet('notes.txt'));
     await user.click(screen.getByRole('button', { name: 'Check the file' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The file was refused: Send an .xlsx or .csv file',
     );
     expect(screen.getByRole('button', { name: 'Apply' })).toBeDisabled();
+  });
+
+  it('shows a streamed import’s progress, and the sheet’s own messages in the staff member’s words', async () => {
+    let finish: () => void = () => {};
+    const finished = new Promise<void>((resolve) => (finish = resolve));
+    mockFetch(() => {
+      const lines = new ReadableStream<Uint8Array>({
+        async start(controller) {
+          const put = (value: unknown) =>
+            controller.enqueue(new TextEncoder().encode(`${JSON.stringify(value)}\n`));
+          put({ phase: 'check', done: 50, total: 120 });
+          await finished;
+          put({
+            status: 200,
+            body: {
+              created: 0,
+              updated: 0,
+              unchanged: 119,
+              errors: [{ row: 9, column: 'made_to_order', message: 'Expected yes or no' }],
+            },
+          });
+          controller.close();
+        },
+      });
+      return new Response(lines, { headers: { 'Content-Type': 'application/x-ndjson' } });
+    });
+    await renderWithProviders(<CatalogueImportPage />, {
+      route: '/admin/products/import',
+      preloadedState: admin,
+    });
+    const user = userEvent.setup();
+    await user.upload(screen.getByLabelText(/^Spreadsheet \(.xlsx or .csv/), sheet('catalogue.zip'));
+    await user.click(screen.getByRole('button', { name: 'Check the file' }));
+    expect(await screen.findByText('Checking rows: 50 of 120')).toBeInTheDocument();
+    finish();
+    const table = await screen.findByRole('table', { name: '1 error: fix it in the file and check again' });
+    expect(within(table).getByText('Write yes or no')).toBeInTheDocument();
   });
 });

@@ -1,9 +1,10 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { CatalogueImportReport } from '@shop/common';
 import { useTranslation } from '../../../lib/use-translation';
 import { btn, card, input, label, td, th } from '../../components/styles';
-import { useImportCatalogueMutation } from '../api/catalogue-sheet-api';
+import { importProgress, useImportCatalogueMutation, type ImportProgress } from '../api/catalogue-sheet-api';
+import { knownImportMessage } from './import-messages';
 
 /** A refused import's answer: the report (400 with row errors) or only a message (a bad file). */
 function refusal(error: unknown): { report?: CatalogueImportReport; message?: string } {
@@ -16,6 +17,12 @@ function refusal(error: unknown): { report?: CatalogueImportReport; message?: st
 
 function ReportTable({ report }: { report: CatalogueImportReport }) {
   const { t } = useTranslation(['admin']);
+  const messageOf = (message: string) => {
+    const known = knownImportMessage(message);
+    return known
+      ? t(`products.sheets.problems.${known.key}`, { ...known.values, defaultValue: message })
+      : message;
+  };
   return (
     <div className="space-y-3">
       <p role="status">
@@ -43,7 +50,7 @@ function ReportTable({ report }: { report: CatalogueImportReport }) {
                 <tr key={`${error.row}-${error.column}-${index}`}>
                   <td className={td}>{error.row}</td>
                   <td className={`${td} font-mono`}>{error.column}</td>
-                  <td className={td}>{error.message}</td>
+                  <td className={td}>{messageOf(error.message)}</td>
                 </tr>
               ))}
             </tbody>
@@ -64,12 +71,20 @@ export function CatalogueImportPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const [importCatalogue, state] = useImportCatalogueMutation();
   const [step, setStep] = useState<'check' | 'apply'>('check');
+  const [progress, setProgress] = useState<ImportProgress | null>(null);
+
+  useEffect(() => {
+    const listener = (event: Event) => setProgress((event as CustomEvent<ImportProgress>).detail);
+    importProgress.addEventListener('progress', listener);
+    return () => importProgress.removeEventListener('progress', listener);
+  }, []);
 
   async function send(dryRun: boolean) {
     if (!file) return;
     setStep(dryRun ? 'check' : 'apply');
     setFailure(null);
     setApplied(null);
+    setProgress(null);
     try {
       const report = await importCatalogue({ file, dryRun }).unwrap();
       if (dryRun) setChecked(report);
@@ -101,7 +116,7 @@ export function CatalogueImportPage() {
         <input
           id={fileId}
           type="file"
-          accept=".xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv"
+          accept=".xlsx,.csv,.zip,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv,application/zip"
           className={input}
           onChange={(event) => {
             setFile(event.currentTarget.files?.[0] ?? null);
@@ -131,9 +146,25 @@ export function CatalogueImportPage() {
       </div>
       <div aria-live="polite">
         {state.isLoading && (
-          <p role="status" aria-busy="true">
-            {t(step === 'check' ? 'products.sheets.checking' : 'products.sheets.applying')}
-          </p>
+          <div role="status" aria-busy="true" className="space-y-1">
+            <p>{t(step === 'check' ? 'products.sheets.checking' : 'products.sheets.applying')}</p>
+            {progress && (
+              <>
+                <progress className="w-full" max={progress.total} value={progress.done} />
+                <p className="text-sm text-stone-700">
+                  {t(
+                    progress.phase === 'check'
+                      ? 'products.sheets.progressCheck'
+                      : 'products.sheets.progressWrite',
+                    {
+                      done: progress.done,
+                      total: progress.total,
+                    },
+                  )}
+                </p>
+              </>
+            )}
+          </div>
         )}
         {failure && (
           <p role="alert" className="text-red-800">
