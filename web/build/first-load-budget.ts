@@ -17,9 +17,8 @@ export function servedBytes(code: string | Uint8Array): number {
 export const isStorefrontPage = (source: string) =>
   /^src\/(storefront|app)\/.+-(page|route)\.tsx$/.test(source);
 
-/** The most a page may load: the budget, or the form pages' own ceiling. */
-export const budgetOf = (source: string) =>
-  (budget.formPages.includes(source) ? budget.formPagesKB : budget.budgetKB) * KB;
+/** The most any storefront page may load, the forms' pages as the catalogue's. */
+export const PAGE_BUDGET = budget.budgetKB * KB;
 
 export interface FirstLoad {
   page: string;
@@ -61,7 +60,7 @@ export function firstLoads(chunks: Rollup.OutputChunk[], root: string, app: stri
       return {
         page: source(page),
         bytes: files.reduce((sum, file) => sum + file.bytes, 0),
-        budget: budgetOf(source(page)),
+        budget: PAGE_BUDGET,
         files: files.sort((a, b) => b.bytes - a.bytes),
       };
     })

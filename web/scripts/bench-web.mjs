@@ -85,6 +85,22 @@ function printRatios(rows, bytes) {
 
 const BARE = 'bare React page';
 
+/**
+ * The storefront's other pages, whose bytes are printed beside the catalogue's (the forms' pages
+ * carried the checkout's and the accounts' schemas until decision 027's fourteenth pass); timed
+ * and audited are only the catalogue pages and `/login`. A quote's page loads the same files for any key.
+ */
+const FORM_PAGES = [
+  '/cart',
+  '/signup',
+  '/reset-password',
+  '/portfolio',
+  '/order-confirmation',
+  '/quote/q',
+  '/saved',
+  '/privacy',
+];
+
 /** A Lighthouse figure, or "n/a" when the run could not measure it (e.g. no LCP seen). */
 const shown = (value, digits = 0) => (typeof value === 'number' ? value.toFixed(digits) : 'n/a');
 
@@ -206,9 +222,9 @@ try {
     '| page | files | brotli bytes (as served) | brotli KB | gzip -9 KB | slow phone, downloading it alone ms |\n|---|---|---|---|---|---|',
   );
   const bytes = new Map();
-  for (const page of [...pages, '/login']) {
+  for (const page of [...pages, '/login', ...FORM_PAGES]) {
     const js = await initialJavaScript(`${origin}${page}`);
-    bytes.set(page, js.brotli);
+    if (!FORM_PAGES.includes(page)) bytes.set(page, js.brotli);
     console.log(
       `| ${page} | ${js.files.length} | ${js.brotli} | ${(js.brotli / 1024).toFixed(1)} | ${(js.total / 1024).toFixed(1)} | ${Math.round(slowPhoneDownloadMs(js.brotli))} |`,
     );

@@ -9,7 +9,7 @@ import {
 } from '../delivery.js';
 import { isPlainDay } from '../shop-day.js';
 import { idSchema, numericField, somField, somOrNullField } from './common.js';
-import { PAYMENT_METHODS, PAYMENT_STATUSES } from './payment.js';
+import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../payments.js';
 import { promoCodeField, promoTotalsLineSchema } from './promotion.js';
 
 /** Delivery (zones, slots, the quote, an order's delivery): see docs/decisions/018-delivery.md. */

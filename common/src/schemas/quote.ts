@@ -6,7 +6,7 @@ import { orderDeliveryInputSchema } from './delivery.js';
 import { orderLineProductSchema } from './order.js';
 import { phoneField } from './phone.js';
 import { consentInputShape, consentSchema } from './privacy.js';
-import { PAYMENT_METHODS } from './payment.js';
+import { PAYMENT_METHODS } from '../payments.js';
 
 /*
  * A price asked for in bulk (decision 024): the buyer asks, staff answer with line prices and a

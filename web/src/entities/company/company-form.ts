@@ -1,6 +1,6 @@
-import { companyRequisitesSchema, type CompanyRequisites } from '@shop/common';
+import type { CompanyRequisites } from '@shop/common';
 import { readJson, writeStorage } from '../../lib/storage';
-import { validateWith, type FieldErrors, type FieldWording } from '../../lib/form-errors';
+import type { FieldErrors } from '../../lib/form-errors';
 import type { StorefrontKey } from '../../lib/translate';
 
 export type CompanyField = keyof CompanyRequisites;
@@ -25,16 +25,6 @@ export const EMPTY_COMPANY: CompanyValues = {
   address: '',
   contactName: '',
 };
-
-const WORDING: FieldWording<CompanyField, StorefrontKey> = {
-  tin: { format: 'checkout.company.errors.tin' },
-  bankAccount: { format: 'checkout.company.errors.bankAccount' },
-  mfo: { format: 'checkout.company.errors.mfo' },
-};
-
-/** The requisites as the order sends them (digits without spaces), or each field's error. */
-export const checkCompany = (values: CompanyValues) =>
-  validateWith(companyRequisitesSchema, values, WORDING, (path) => path[0] as CompanyField);
 
 /** The form field a server error names (`buyer.tin` → `tin`). */
 export const companyFieldOf = (path: readonly PropertyKey[]): CompanyField | undefined =>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../lib/use-translation';
 import { toast } from '../../lib/toast';
@@ -14,8 +14,6 @@ import { AUTH_WORDING } from './lib/auth-wording';
 import { AuthForm } from './components/auth-form';
 import { useAuthForm } from './lib/use-auth-form';
 
-const loadSchemas = () => import('./lib/auth-forms');
-
 export default function LoginPage() {
   const { t } = useTranslation(['storefront', 'common']);
   const dispatch = useDispatch();
@@ -27,12 +25,8 @@ export default function LoginPage() {
   // A staff account with two-factor sign-in: the server asked for the code, so the form shows it.
   const [needsCode, setNeedsCode] = useState(false);
 
-  // The schemas (zod, ~25 KB gzip) are not in the page's first load: fetched once it is up.
-  useEffect(() => void loadSchemas(), []);
-
   const submit = async () => {
-    const { loginFormSchema } = await loadSchemas();
-    if (!form.check(loginFormSchema, AUTH_WORDING)) return;
+    if (!(await form.check((forms) => forms.loginFormSchema, AUTH_WORDING))) return;
     try {
       const result = await login({
         phoneNumber: values.phoneNumber.trim(),

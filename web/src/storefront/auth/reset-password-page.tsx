@@ -10,7 +10,7 @@ import { usePhoneCode } from '../../entities/session/use-phone-code';
 import { useResetPasswordMutation } from './api/auth-api';
 import { AuthForm } from './components/auth-form';
 import { useAuthForm } from './lib/use-auth-form';
-import { loginFormSchema, resetFormSchema, type ResetValues } from './lib/auth-forms';
+import type { ResetValues } from './lib/auth-forms';
 import { RESET_WORDING } from './lib/auth-wording';
 
 /**
@@ -33,13 +33,13 @@ export default function ResetPasswordPage() {
   const codeAsked = phoneCode.sentTo !== null && phoneCode.sentTo === values.phoneNumber.trim();
 
   const sendCode = async () => {
-    if (form.check(loginFormSchema.pick({ phoneNumber: true }), RESET_WORDING))
+    if (await form.check((forms) => forms.loginFormSchema.pick({ phoneNumber: true }), RESET_WORDING))
       await phoneCode.request(values.phoneNumber.trim());
   };
 
   const submit = async () => {
     if (!codeAsked) return sendCode();
-    if (!form.check(resetFormSchema, RESET_WORDING)) return;
+    if (!(await form.check((forms) => forms.resetFormSchema, RESET_WORDING))) return;
     try {
       const session = await reset({
         phoneNumber: values.phoneNumber.trim(),

@@ -12,7 +12,7 @@ import { usePhoneCode } from '../../entities/session/use-phone-code';
 import { ConsentNotice } from '../../entities/privacy/consent-notice';
 import { useConsent } from '../../entities/privacy/use-consent';
 import { useSignUpMutation } from './api/auth-api';
-import { signupFormSchema, type SignupValues } from './lib/auth-forms';
+import type { SignupValues } from './lib/auth-forms';
 import { AUTH_WORDING } from './lib/auth-wording';
 import { AuthForm } from './components/auth-form';
 import { useAuthForm } from './lib/use-auth-form';
@@ -35,7 +35,7 @@ export default function SignupPage() {
   const codeAsked = phoneCode.sentTo !== null && phoneCode.sentTo === values.phoneNumber.trim();
 
   const submit = async () => {
-    if (!form.check(signupFormSchema, AUTH_WORDING)) return;
+    if (!(await form.check((forms) => forms.signupFormSchema, AUTH_WORDING))) return;
     const phoneNumber = values.phoneNumber.trim();
     try {
       const session = await signUp({

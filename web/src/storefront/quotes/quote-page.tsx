@@ -85,7 +85,7 @@ function AcceptForm({ quote, quoteKey }: { quote: PriceQuote; quoteKey: string |
   const transfer = useBankTransferOffered();
 
   async function submit() {
-    const buyer = company.check();
+    const buyer = await company.check();
     if (!buyer.ok) return;
     try {
       const order = await accept({

@@ -1,10 +1,17 @@
-import { useState, type ChangeEvent } from 'react';
+import { useEffect, useState, type ChangeEvent } from 'react';
 import type { z } from 'zod';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { fieldErrorText, validateWith, type FieldErrors, type FieldWording } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import type { StorefrontKey } from '../../../lib/translate';
 import { useTranslation } from '../../../lib/use-translation';
+import type * as AuthForms from './auth-forms';
+
+/**
+ * The forms' schemas (common/'s, with zod: ~23 KB brotli) are not in the pages' first load
+ * (decision 027): asked for once the page is up, awaited by the first check.
+ */
+const loadAuthForms = () => import('./auth-forms');
 
 /**
  * The state every sign-in form keeps (login, sign-up, password reset): the values, each field's
@@ -20,6 +27,7 @@ export function useAuthForm<Values extends Record<string, string>>(
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors<Field, StorefrontKey>>({});
   const [banner, setBanner] = useState<string | null>(null);
+  useEffect(() => void loadAuthForms(), []);
 
   const edit = (field: Field, value: string) => {
     onEdit?.(field);
@@ -34,9 +42,12 @@ export function useAuthForm<Values extends Record<string, string>>(
     edit,
     /** Clears the banner (a part of the form outside the fields changed). */
     clearBanner: () => setBanner(null),
-    /** Checks the values with the form's schema; each field shows its first problem. */
-    check(schema: z.ZodType, wording: FieldWording<Field, StorefrontKey>): boolean {
-      const checked = validateWith(schema, values, wording);
+    /** Checks the values with the form's schema (`schemaOf` picks it); each field shows its first problem. */
+    async check(
+      schemaOf: (forms: typeof AuthForms) => z.ZodType,
+      wording: FieldWording<Field, StorefrontKey>,
+    ): Promise<boolean> {
+      const checked = validateWith(schemaOf(await loadAuthForms()), values, wording);
       setErrors(checked.ok ? {} : checked.errors);
       return checked.ok;
     },

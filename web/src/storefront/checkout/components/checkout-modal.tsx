@@ -76,7 +76,7 @@ export function CheckoutModal({
     event.preventDefault();
     const checked = checkCheckout(values, delivery.values, delivery.quote?.assemblyOffered ?? false);
     setErrors(checked.ok ? {} : checked.errors);
-    const buyer = company.check();
+    const buyer = await company.check();
     setPlanMissing(instalments && !months);
     if (!checked.ok || !buyer.ok || items.length === 0 || (instalments && !months)) return;
     const { delivery: chosen, ...customer } = checked.data;
