@@ -68,7 +68,8 @@ export class CatalogueSteps {
       };
     } catch (error) {
       // A picture that is no image (the products module's 415) refuses the file as a bad XML does.
-      if (!(error instanceof XmlRefused || (error instanceof AppError && error.statusCode < 500))) throw error;
+      if (!(error instanceof XmlRefused || (error instanceof AppError && error.statusCode < 500)))
+        throw error;
       await this.folder.writeState('catalog', name, {
         phase: 'failed',
         reason: error.message,

@@ -124,6 +124,7 @@ const pathIs = (path: readonly string[], ...names: string[]) =>
 export async function readCatalogue(file: string): Promise<CatalogueFile> {
   const result: CatalogueFile = { complete: true, groups: new Map(), items: [] };
   let sawCatalogue = false;
+  let sawClassifier = false;
   await readXml(file, {
     wanted: (path) =>
       pathIs(path, 'Классификатор', 'Группы') ||
@@ -131,6 +132,7 @@ export async function readCatalogue(file: string): Promise<CatalogueFile> {
       pathIs(path, 'Каталог', 'СодержитТолькоИзменения'),
     opened: (path, attributes) => {
       if (path.length === 1 && path[0] !== ROOT) throw new XmlRefused(`the root element must be ${ROOT}`);
+      if (pathIs(path, 'Классификатор')) sawClassifier = true;
       if (pathIs(path, 'Каталог')) {
         sawCatalogue = true;
         if (attributes['СодержитТолькоИзменения'] !== undefined)
@@ -143,8 +145,7 @@ export async function readCatalogue(file: string): Promise<CatalogueFile> {
       else result.items.push(catalogueItem(node));
     },
   });
-  if (!sawCatalogue && result.groups.size === 0)
-    throw new XmlRefused('no Каталог or Классификатор in the file');
+  if (!sawCatalogue && !sawClassifier) throw new XmlRefused('no Каталог or Классификатор in the file');
   if (!sawCatalogue) result.complete = false;
   return result;
 }
