@@ -56,6 +56,9 @@ async function* limited(body: Readable, limit: number, tooLarge: () => Error): A
  * `mode=file` appends to a file in it, within the per-call and whole-folder limits.
  */
 export class ExchangeFolder {
+  /** Bytes in the folder as this process counts them: walked once, then kept up to date by each write. */
+  private used: number | undefined;
+
   constructor(
     private readonly root: string,
     private readonly limits: { fileLimit: number; folderLimit: number },
@@ -72,6 +75,7 @@ export class ExchangeFolder {
   async clear(type: ExchangeType): Promise<void> {
     await rm(this.folder(type), { recursive: true, force: true });
     await mkdir(this.folder(type), { recursive: true });
+    this.used = undefined;
   }
 
   /** Appends the body to the named file; a body past a limit leaves the file as it was (413). */
@@ -79,7 +83,8 @@ export class ExchangeFolder {
     const file = this.pathOf(type, name);
     await mkdir(path.dirname(file), { recursive: true });
     const before = (await stat(file).catch(() => undefined))?.size ?? 0;
-    const room = Math.min(this.limits.fileLimit, this.limits.folderLimit - (await sizeOf(this.root)));
+    const used = (this.used ??= await sizeOf(this.root));
+    const room = Math.min(this.limits.fileLimit, this.limits.folderLimit - used);
     const tooLarge = () =>
       new AppError(
         413,
@@ -99,7 +104,16 @@ export class ExchangeFolder {
       body?.resume();
       throw error;
     }
+    this.used = used + (await stat(file)).size - before;
     return file;
+  }
+
+  /** Takes a file away (orders 1C sends are taken whole, never appended to an earlier one). */
+  async remove(type: ExchangeType, name: string): Promise<void> {
+    const file = this.pathOf(type, name);
+    const size = (await stat(file).catch(() => undefined))?.size ?? 0;
+    await rm(file, { force: true });
+    if (this.used !== undefined) this.used -= size;
   }
 
   async readState<T>(type: ExchangeType, key: string): Promise<T | undefined> {

@@ -1,4 +1,3 @@
-import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { OnecSettings } from '../../config/onec-settings.js';
@@ -117,7 +116,7 @@ export class OnecExchange {
       await this.folder.append(type, name, body);
       return { body: 'success' };
     }
-    await rm(this.folder.pathOf(type, name), { force: true });
+    await this.folder.remove(type, name);
     const file = await this.folder.append(type, name, body);
     try {
       await this.sale.receive(file, this.actor);
