@@ -22,6 +22,8 @@ export * from './schemas/phone.js';
 export * from './schemas/payment.js';
 export * from './schemas/instalment.js';
 export * from './schemas/product.js';
+export * from './schemas/variant.js';
+export * from './variants.js';
 export * from './schemas/product-sheet.js';
 export * from './schemas/promotion.js';
 export * from './schemas/review.js';

@@ -17,6 +17,9 @@ export const orderItemInputSchema = z.object({
   color: z.string().trim().max(30).default(''),
   /** Sent by the client, never trusted: the server prices every line. */
   price: z.number().optional(),
+  /** The variant of a product with options (or its `sku`); a colour alone must name one variant. */
+  variantId: idSchema.optional(),
+  sku: z.string().trim().max(40).optional(),
 });
 
 export const orderCreateSchema = z.object({
@@ -65,6 +68,14 @@ export const orderLineProductSchema = z.object({
   translations: productTranslationsSchema,
 });
 
+export const orderLineVariantSchema = z.object({
+  _id: z.string(),
+  sku: z.string(),
+  /** The variant's values, e.g. "140×70 cm · Oak", in each language. */
+  label: z.object({ uz: z.string(), ru: z.string(), en: z.string() }),
+});
+export type OrderLineVariant = z.infer<typeof orderLineVariantSchema>;
+
 export const orderLineSchema = z.object({
   product: orderLineProductSchema,
   color: z.string(),
@@ -73,6 +84,8 @@ export const orderLineSchema = z.object({
   discountedPrice: z.number().int().nullable(),
   /** Tiyin of the order's promo discount this line carries on the receipt (absent: none). */
   promoDiscount: z.number().int().optional(),
+  /** The variant ordered, named as it read when the order was placed (absent: a plain product). */
+  variant: orderLineVariantSchema.optional(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 

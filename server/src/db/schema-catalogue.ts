@@ -14,6 +14,9 @@ import type {
   Category,
   DiscountType,
   ProductImage,
+  ProductOption,
+  VariantStatus,
+  VariantValues,
   ProductStatus,
   ProductTranslations,
   ReviewStatus,
@@ -67,6 +70,12 @@ export const products = pgTable(
     ikpu: text('ikpu'),
     packageCode: text('package_code'),
     vatPercent: integer('vat_percent').notNull().default(12),
+    /**
+     * Empty: the product is sold as one thing. Otherwise it is sold as its `product_variants`, and
+     * `price`, `stock` and `color` above hold what the variants derive (kept by the products module
+     * and the stock module), so listings, sorting and spec clients read one row.
+     */
+    options: jsonb('options').$type<ProductOption[]>().notNull().default([]),
     ...timestamps,
   },
   (t) => [
@@ -92,6 +101,41 @@ export const products = pgTable(
       .using('gin', sql`${t.searchText} gin_trgm_ops`)
       .with({ fastupdate: false }),
     index('products_search_version_idx').on(t.searchVersion),
+  ],
+);
+
+/** One row per offered combination of a product's option values. */
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: text('id').primaryKey(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id),
+    sku: text('sku').notNull(),
+    values: jsonb('values').$type<VariantValues>().notNull(),
+    price: money('price').notNull(),
+    /** The variant's own sale price; null: the product's discount applies to `price`. */
+    discountedPrice: money('discounted_price'),
+    stock: integer('stock').notNull().default(0),
+    madeToOrder: boolean('made_to_order').notNull().default(false),
+    leadDays: integer('lead_days').notNull().default(0),
+    status: text('status').$type<VariantStatus>().notNull().default('active'),
+    /** Index into the product's pictures. */
+    image: integer('image'),
+    /** The back office's order of rows. */
+    position: integer('position').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('product_variants_sku_idx').on(sql`upper(${t.sku})`),
+    uniqueIndex('product_variants_values_idx').on(t.productId, t.values),
+    index('product_variants_product_idx').on(t.productId, t.position),
+    // The listing's option filter asks `values @> {...}` of a product's active variants.
+    index('product_variants_values_gin_idx').using('gin', sql`${t.values} jsonb_path_ops`),
+    check('product_variants_stock_not_negative', sql`${t.stock} >= 0`),
+    check('product_variants_price_not_negative', sql`${t.price} >= 0`),
+    check('product_variants_lead_days_range', sql`${t.leadDays} between 0 and 365`),
   ],
 );
 
@@ -141,4 +185,5 @@ export const reviews = pgTable(
 );
 
 export type ProductRow = typeof products.$inferSelect;
+export type ProductVariantRow = typeof productVariants.$inferSelect;
 export type ReviewRow = typeof reviews.$inferSelect;

@@ -27,7 +27,7 @@ import type {
 } from '@shop/common';
 import { OPEN_PAYMENT_STATUSES } from '@shop/common';
 import { consentColumn, money, timestamps } from './columns.js';
-import { products } from './schema-catalogue.js';
+import { products, productVariants } from './schema-catalogue.js';
 
 /** The open payment statuses as SQL text: an index's condition takes no parameters. */
 const openPaymentStatuses = sql.raw(OPEN_PAYMENT_STATUSES.map((status) => `'${status}'`).join(', '));
@@ -145,10 +145,19 @@ export const orderLines = pgTable(
     discountedPrice: money('discounted_price'),
     /** Tiyin of the order's promo discount this line carries on the receipt. */
     promoDiscount: bigint('promo_discount', { mode: 'number' }).notNull().default(0),
+    // The variant of a product with options, named as it read when the order was placed.
+    variantId: text('variant_id').references(() => productVariants.id),
+    sku: text('sku'),
+    variantLabel: jsonb('variant_label').$type<{ uz: string; ru: string; en: string }>(),
+    /** Units taken from the variant's stock (a made-to-order line may take fewer); null: quantity. */
+    stockTaken: integer('stock_taken'),
   },
   (t) => [
     index('order_lines_order_idx').on(t.orderId, t.position),
     index('order_lines_product_idx').on(t.productId),
+    index('order_lines_variant_idx')
+      .on(t.variantId)
+      .where(sql`${t.variantId} is not null`),
     check('order_lines_quantity_positive', sql`${t.quantity} >= 1`),
   ],
 );

@@ -31,6 +31,8 @@ export function makeProduct(override: Partial<Product> = {}): Product {
     ikpu: '09403001001000000',
     packageCode: '1514296',
     vatPercent: 12,
+    options: [],
+    variants: [],
     ...override,
   };
 }

@@ -52,6 +52,10 @@ export function pricedLines(
       quantity: item.quantity,
       price: product.price,
       discountedPrice,
+      variantId: null,
+      sku: null,
+      variantLabel: null,
+      stockTaken: null,
     };
   });
 }

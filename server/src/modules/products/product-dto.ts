@@ -21,7 +21,11 @@ export function discountOf(row: DiscountColumns): Product['discounts'] {
 }
 
 /** The wire form of a product; `discountedPrice` is set only while the discount window is open. */
-export function toProductDto(row: ProductRow, now: Date = new Date()): Product {
+export function toProductDto(
+  row: ProductRow,
+  now: Date = new Date(),
+  variants: Product['variants'] = [],
+): Product {
   const discounts = discountOf(row);
   return {
     _id: row.id,
@@ -50,6 +54,8 @@ export function toProductDto(row: ProductRow, now: Date = new Date()): Product {
     ikpu: row.ikpu,
     packageCode: row.packageCode,
     vatPercent: row.vatPercent,
+    options: row.options,
+    variants,
   };
 }
 

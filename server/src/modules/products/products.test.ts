@@ -30,6 +30,7 @@ const PRODUCT_FIELDS = [
   'isDiscounted',
   'isNewProduct',
   'name',
+  'options',
   'packageCode',
   'price',
   'productImages',
@@ -38,6 +39,7 @@ const PRODUCT_FIELDS = [
   'stock',
   'translations',
   'updatedAt',
+  'variants',
   'vatPercent',
 ];
 const DAY = 24 * 60 * 60 * 1000;
@@ -182,6 +184,8 @@ describe('products API', () => {
         ikpu: row.ikpu,
         packageCode: row.packageCode,
         vatPercent: 12,
+        options: [],
+        variants: [],
       });
     });
 
@@ -655,6 +659,8 @@ describe('products API', () => {
         ikpu: null,
         packageCode: null,
         vatPercent: 12,
+        options: [],
+        variants: [],
       });
       expect(Date.now() - Date.parse(body.createdAt)).toBeLessThan(60_000);
       const row = await rowOf(body._id);

@@ -208,6 +208,8 @@ describe('ProductForm', () => {
       ikpu: '09401001001000000',
       packageCode: '1514296',
       vatPercent: 12,
+      options: [],
+      variants: [],
     };
     const onDeleteImage = vi.fn(async () => undefined);
     const { onSubmit, user } = setup({ mode: 'edit', product, onDeleteImage });

@@ -31,6 +31,8 @@ const product = (over: Partial<Product> = {}): Product => ({
   ikpu: null,
   packageCode: null,
   vatPercent: 12,
+  options: [],
+  variants: [],
   ...over,
 });
 
