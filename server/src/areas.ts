@@ -206,6 +206,7 @@ export const API_AREAS: ApiArea[] = [
           new OnecExchange(
             db,
             services.products.writes,
+            services.products.variants,
             orderPayments,
             config.onec,
             config.dataDir,

@@ -1,17 +1,23 @@
 import { eq } from 'drizzle-orm';
-import { LIMITS, colorListField, productUpdateSchema, type ProductUpdate } from '@shop/common';
+import {
+  LIMITS,
+  colorListField,
+  derivedProductFields,
+  productUpdateSchema,
+  type ProductUpdate,
+} from '@shop/common';
 import type { Db, Tx } from '../../db/client.js';
-import { onecProducts } from '../../db/schema.js';
+import { onecProducts, productVariants } from '../../db/schema.js';
 import type { Actor } from '../audit/audit-log.js';
+import type { ProductVariantWrites } from '../products/product-variants.js';
 import type { ProductWrites } from '../products/product-writes.js';
 import { checked, linkedProducts, noCounts, type ExchangeCounts, type Linked } from './catalogue-exchange.js';
 import type { OfferItem, OffersFile, PriceType } from './commerceml.js';
+import { COLOUR_TRAITS, sameVariants, variantsOf } from './offer-variants.js';
 import { XmlRefused } from './xml-reader.js';
 
 /** How 1C names the so'm (its currency's code, number or short name); no currency at all is so'm too. */
 const SOM = new Set(['', 'uzs', '860', 'сум', 'сўм', "so'm", 'soʻm', 'som', 'сум.']);
-/** Characteristics that are the product's colour. */
-const COLOUR_TRAITS = new Set(['цвет', 'цвет товара', 'rang', 'rangi', 'color', 'colour']);
 
 /** The price type whose prices the shop sells at: ONEC_PRICE_TYPE (Ид or name), else the first listed. */
 export function chosenPriceType(
@@ -24,20 +30,19 @@ export function chosenPriceType(
   return found;
 }
 
-/** Offers of one product: its price is the lowest of its offers', its stock their sum, its colours theirs. */
-function productChanges(
-  offers: readonly OfferItem[],
-  priceType: PriceType | undefined,
-  { link, product }: Linked,
-) {
-  const prices = offers.flatMap((offer) => {
-    const price = priceType ? offer.prices.find((each) => each.typeId === priceType.id) : offer.prices[0];
-    if (!price) return [];
-    if (!SOM.has(price.currency.toLowerCase()))
-      throw new XmlRefused(`offer ${offer.id}: price in ${price.currency}; the shop sells in so'm (UZS)`);
-    return [Math.round(price.value)];
-  });
-  const quantities = offers.flatMap((offer) => (offer.quantity === undefined ? [] : [offer.quantity]));
+/** The offer's price in whole so'm, or undefined when the file gives none of the chosen type. */
+function priceOf(offer: OfferItem, priceType: PriceType | undefined): number | undefined {
+  const price = priceType ? offer.prices.find((each) => each.typeId === priceType.id) : offer.prices[0];
+  if (!price) return undefined;
+  if (!SOM.has(price.currency.toLowerCase()))
+    throw new XmlRefused(`offer ${offer.id}: price in ${price.currency}; the shop sells in so'm (UZS)`);
+  return Math.round(price.value);
+}
+
+/** A plain product's offer: its price, stock and colours as changes of the product. */
+function plainChanges(offers: readonly OfferItem[], priceType: PriceType | undefined, { product }: Linked) {
+  const prices = offers.flatMap((offer) => priceOf(offer, priceType) ?? []);
+  const quantities = offers.flatMap((offer) => offer.quantity ?? []);
   const colours = offers.flatMap((offer) =>
     offer.traits.filter((trait) => COLOUR_TRAITS.has(trait.name.toLowerCase())).map((trait) => trait.value),
   );
@@ -50,19 +55,20 @@ function productChanges(
   }
   if (colours.length) {
     const keys = checked<string[]>(colorListField, colours, offers[0]!.productId);
-    const stored = [...product.color].sort().join('\n');
-    if ([...keys].sort().join('\n') !== stored) changes.color = keys;
+    if ([...keys].sort().join('\n') !== [...product.color].sort().join('\n')) changes.color = keys;
   }
-  // A product 1C created waits paused for its first price.
-  const priced = link.heldBy === 'noOffer' && (price ?? product.price) > 0;
-  if (priced) changes.status = 'active';
-  return { changes, priced };
+  return { changes, price: price ?? product.price };
 }
 
-/** offers.xml into the catalogue: prices, stock and colours of the products import.xml linked. */
+/**
+ * offers.xml into the catalogue: a product's offer gives its price, stock and colours; offers with
+ * characteristics (`Ид#характеристика`) become its options and variants, through the products
+ * module's variant writer.
+ */
 export class OffersExchange {
   constructor(
     private readonly writes: ProductWrites,
+    private readonly variants: ProductVariantWrites,
     private readonly priceType: string | undefined,
   ) {}
 
@@ -77,29 +83,68 @@ export class OffersExchange {
       for (const [productId, offers] of byProduct) {
         const known = linked.get(productId);
         if (!known || known.product.isDeleted) counts.skipped += 1;
-        else await this.applyOffers(tx, offers, priceType, known, actor, counts);
+        else {
+          const changed = offers.some((offer) => offer.traits.length > 0 && offer.id.includes('#'))
+            ? await this.applyVariants(tx, offers, priceType, known, actor)
+            : await this.applyPlain(tx, offers, priceType, known, actor);
+          counts[changed ? 'updated' : 'unchanged'] += 1;
+        }
       }
       return counts;
     });
   }
 
-  private async applyOffers(
+  private async applyPlain(
     tx: Tx,
     offers: readonly OfferItem[],
     priceType: PriceType | undefined,
     known: Linked,
     actor: Actor,
-    counts: ExchangeCounts,
-  ) {
-    const { changes, priced } = productChanges(offers, priceType, known);
-    if (Object.keys(changes).length === 0) {
-      counts.unchanged += 1;
-      return;
-    }
+  ): Promise<boolean> {
+    // 1C no longer sends its characteristics: the product is a plain one again.
+    const hadVariants = known.product.options.length > 0;
+    if (hadVariants) await this.variants.save(known.product.id, { options: [], variants: [] }, actor, tx);
+    const { changes, price } = plainChanges(offers, priceType, known);
+    const priced = this.activate(known, price, changes);
+    if (Object.keys(changes).length === 0) return hadVariants;
     checked(productUpdateSchema, changes, known.link.onecId);
     await this.writes.update(known.product.id, changes, [], actor, tx);
-    if (priced)
-      await tx.update(onecProducts).set({ heldBy: null }).where(eq(onecProducts.onecId, known.link.onecId));
-    counts.updated += 1;
+    if (priced) await this.released(tx, known);
+    return true;
+  }
+
+  private async applyVariants(
+    tx: Tx,
+    offers: readonly OfferItem[],
+    priceType: PriceType | undefined,
+    known: Linked,
+    actor: Actor,
+  ): Promise<boolean> {
+    const stored = await tx
+      .select()
+      .from(productVariants)
+      .where(eq(productVariants.productId, known.product.id));
+    const input = variantsOf(known.product, offers, (offer) => priceOf(offer, priceType), stored);
+    const same = sameVariants(known.product, stored, input);
+    const changes: ProductUpdate = {};
+    const priced = this.activate(known, derivedProductFields(input.options, input.variants).price, changes);
+    if (same && !priced) return false;
+    if (!same) await this.variants.save(known.product.id, input, actor, tx);
+    if (priced) {
+      await this.writes.update(known.product.id, changes, [], actor, tx);
+      await this.released(tx, known);
+    }
+    return true;
+  }
+
+  /** A product 1C created waits paused for its first price: with one, it is put on sale. */
+  private activate({ link }: Linked, price: number, changes: ProductUpdate): boolean {
+    if (link.heldBy !== 'noOffer' || price <= 0) return false;
+    changes.status = 'active';
+    return true;
+  }
+
+  private async released(tx: Tx, { link }: Linked) {
+    await tx.update(onecProducts).set({ heldBy: null }).where(eq(onecProducts.onecId, link.onecId));
   }
 }

@@ -6,6 +6,7 @@ import { AppError } from '../../plugins/errors.js';
 import type { Actor } from '../audit/audit-log.js';
 import type { Clock } from '../payments/clock.js';
 import type { OrderPayments } from '../payments/order-payments.js';
+import type { ProductVariantWrites } from '../products/product-variants.js';
 import type { ProductWrites } from '../products/product-writes.js';
 import { CatalogueExchange } from './catalogue-exchange.js';
 import { CatalogueSteps } from './catalogue-steps.js';
@@ -55,6 +56,7 @@ export class OnecExchange {
   constructor(
     db: Db,
     writes: ProductWrites,
+    variants: ProductVariantWrites,
     payments: OrderPayments,
     private readonly settings: OnecSettings,
     dataDir: string,
@@ -69,7 +71,7 @@ export class OnecExchange {
       db,
       this.folder,
       new CatalogueExchange(writes, settings),
-      new OffersExchange(writes, settings.priceType),
+      new OffersExchange(writes, variants, settings.priceType),
     );
     this.sale = new SaleExchange(db, payments);
     // The audit log names 1C, by its exchange user, as the one who changed products and orders.

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Product, ProductVariantsInput } from '@shop/common';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { products } from '../../db/schema.js';
 import { recordAudit, type Actor } from '../audit/audit-log.js';
 import type { CountCache } from './count-cache.js';
@@ -16,9 +16,12 @@ export class ProductVariantWrites {
     private readonly counts: CountCache,
   ) {}
 
-  /** Options and variants as sent, the derived price, stock and colours, and the audit, in one transaction. */
-  async save(id: string, input: ProductVariantsInput, actor: Actor): Promise<Product> {
-    const { row, variants } = await this.db.transaction(async (tx) => {
+  /**
+   * Options and variants as sent, the derived price, stock and colours, and the audit, in one
+   * transaction; `within`: a caller's transaction this joins (a savepoint), as `ProductWrites` does.
+   */
+  async save(id: string, input: ProductVariantsInput, actor: Actor, within?: Tx): Promise<Product> {
+    const work = async (tx: Tx) => {
       const [current] = await tx.select().from(products).where(eq(products.id, id)).for('update');
       if (!current) throw productNotFound();
       const change = await writeVariants(tx, current, input);
@@ -45,7 +48,8 @@ export class ProductVariantWrites {
         },
       });
       return { row: updated!, variants: change.after };
-    });
+    };
+    const { row, variants } = await (within ? within.transaction(work) : this.db.transaction(work));
     this.counts.clear();
     const now = new Date();
     return toProductDto(
