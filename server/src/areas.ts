@@ -15,6 +15,8 @@ import deliveryRoutes from './modules/delivery/routes.js';
 import { HealthService } from './modules/health/health-service.js';
 import healthRoutes from './modules/health/routes.js';
 import instalmentRoutes from './modules/instalments/routes.js';
+import { OnecExchange } from './modules/onec/onec-exchange.js';
+import onecRoutes from './modules/onec/routes.js';
 import ordersArea from './modules/orders/area.js';
 import { OrderExport } from './modules/orders/order-export.js';
 import { OrderInvoices } from './modules/orders/order-invoice.js';
@@ -193,6 +195,25 @@ export const API_AREAS: ApiArea[] = [
         payments: orderPayments,
         payme: new PaymeService(db, config.payments.payme, clock, config.fiscal),
         click: new ClickService(db, config.payments.click, clock, config.fiscal),
+      }),
+  },
+  {
+    name: '1c',
+    register: (api, { config, db, clock, services, orderPayments }) =>
+      api.register(onecRoutes, {
+        exchange:
+          config.onec &&
+          new OnecExchange(
+            db,
+            services.products.writes,
+            services.products.variants,
+            orderPayments,
+            config.onec,
+            config.dataDir,
+            config.jwtSecret,
+            clock,
+            () => api.publicReads.invalidate(),
+          ),
       }),
   },
 ];

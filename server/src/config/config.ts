@@ -14,6 +14,7 @@ import { ConfigError, httpUrl, optionalText } from './env.js';
 import { fiscalConfigFrom, fiscalEnvSchema, type FiscalConfig } from './fiscal-config.js';
 import { instalmentConfigFrom, instalmentEnvSchema } from './instalment-config.js';
 import { invoiceEnvSchema, invoiceSettingsFrom, type InvoiceSettings } from './invoice-settings.js';
+import { onecEnvSchema, onecSettingsFrom, type OnecSettings } from './onec-settings.js';
 import { metricsEnvSchema, metricsSettingsFrom, type MetricsSettings } from './metrics-settings.js';
 import { paymentConfigFrom, paymentEnvSchema, type PaymentConfig } from './payment-config.js';
 import { shopEnvSchema, shopIdentityFrom, type ShopIdentity } from './shop-settings.js';
@@ -113,6 +114,7 @@ const envSchema = z.object({
   ...fiscalEnvSchema.shape,
   ...invoiceEnvSchema.shape,
   ...metricsEnvSchema.shape,
+  ...onecEnvSchema.shape,
   // Demo products in an empty database: on while trying the shop, off in production.
   SEED_DEMO: z.enum(['on', 'off']).optional(),
 });
@@ -171,6 +173,8 @@ export interface Config extends ShopIdentity, AlertSettings {
   personalDataMonths: number;
   /** FREE_DELIVERY_FROM: goods total (so'm) from which delivery is free in every zone; null = none. */
   freeDeliveryFrom: number | null;
+  /** The 1C:Enterprise exchange; undefined (its route a 404) while ONEC_USER is unset. */
+  onec?: OnecSettings;
 }
 
 /** What one shopper may take of the stock (docs/decisions/019-abuse-limits.md). */
@@ -289,5 +293,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metrics: metricsSettingsFrom(vars),
     personalDataMonths: vars.PERSONAL_DATA_MONTHS,
     freeDeliveryFrom: vars.FREE_DELIVERY_FROM ?? null,
+    onec: onecSettingsFrom(vars),
   };
 }

@@ -11,3 +11,4 @@ export * from './schema-companies.js';
 export * from './schema-instalments.js';
 export * from './schema-search.js';
 export * from './schema-promotions.js';
+export * from './schema-onec.js';

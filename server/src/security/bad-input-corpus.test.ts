@@ -10,6 +10,7 @@ import { FakeUzumNasiya } from '../test/fake-uzum-nasiya.js';
 import { listFiles, makeImage } from '../test/images.js';
 import { imagePart, multipartBody, type FormPart } from '../test/multipart.js';
 import { recordFigure } from '../test/reliability-figures.js';
+import { basic, TEST_ONEC } from '../test/onec-kit.js';
 import { codeFor } from '../test/sms.js';
 import { TEST_BOT_TOKEN, launchDataFor } from '../test/telegram.js';
 import {
@@ -500,6 +501,16 @@ const BASES: Record<string, (fixtures: Fixtures) => BaseRequest> = {
     },
   }),
   'POST /api/payments/click/prepare': ({ order }) => ({ body: clickBody(order.id) }),
+  // 1C's exchange signs in with Basic; the orders' XML for a query, a file stored for `mode=file`.
+  'GET /api/1c/exchange': () => ({
+    query: { type: 'sale', mode: 'query', filename: 'orders.xml' },
+    headers: basic(),
+  }),
+  'POST /api/1c/exchange': () => ({
+    query: { type: 'catalog', mode: 'file', filename: 'import.xml' },
+    body: { note: 'any bytes: 1C posts files raw' },
+    headers: basic(),
+  }),
   'POST /api/payments/click/complete': ({ order }) => ({
     body: { ...clickBody(order.id), merchant_prepare_id: '1' },
   }),
@@ -868,6 +879,7 @@ beforeAll(async () => {
   uzum = await new FakeUzumNasiya().start();
   shop = await buildTestShop({
     payments: { uzum_nasiya: uzum.config({ timeoutMs: 5_000 }) },
+    onec: TEST_ONEC,
     rateLimits: {
       loginFailuresPerPhone: 1_000_000,
       loginFailuresPerAddress: 1_000_000,
@@ -971,11 +983,11 @@ describe('bad-input corpus', () => {
         const where = `${describeProbe(probe)}: ${response.statusCode} ${response.body.slice(0, 200)}`;
         if (response.statusCode >= 500) serverErrors.push(where);
         const empty = response.statusCode === 204 && response.body === '';
-        // The order export, the invoice, the backup and the feeds answer a file; their errors are JSON
-        // like every other.
+        // The order export, the invoice, the backup and the feeds answer a file, and the 1C exchange
+        // plain text lines as 1C reads them; their errors are JSON like every other.
         const file =
           response.statusCode < 300 &&
-          /^(text\/csv|application\/vnd\.openxmlformats|application\/pdf|application\/gzip|application\/(rss\+)?xml)/.test(
+          /^(text\/csv|text\/plain|application\/vnd\.openxmlformats|application\/pdf|application\/gzip|application\/(rss\+)?xml)/.test(
             String(response.headers['content-type']),
           );
         if (!empty && !file && !String(response.headers['content-type']).startsWith('application/json'))

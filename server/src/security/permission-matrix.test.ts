@@ -101,6 +101,10 @@ const ACCESS: Record<string, Caller[]> = {
   'POST /api/payments/payme': PUBLIC,
   'POST /api/payments/click/prepare': PUBLIC,
   'POST /api/payments/click/complete': PUBLIC,
+  // 1C signs in with HTTP Basic (ONEC_USER), never a session's role; off here, so a 404 to everyone
+  // (the 401s and the cookie are checked in modules/onec/onec.test.ts).
+  'GET /api/1c/exchange': PUBLIC,
+  'POST /api/1c/exchange': PUBLIC,
   'GET /api/delivery/zones': PUBLIC,
   'PUT /api/delivery/zones/{region}': USER_ADMINS,
   'GET /api/delivery/settings': PUBLIC,

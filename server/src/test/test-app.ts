@@ -147,6 +147,8 @@ export async function buildTestShop(
     personalDataMonths?: number;
     /** FREE_DELIVERY_FROM; none by default. */
     freeDeliveryFrom?: number;
+    /** The 1C exchange; off by default, as while ONEC_USER is unset. */
+    onec?: Config['onec'];
   } = {},
 ): Promise<TestShop> {
   const database = overrides.databaseHandle ?? (await openTestDatabase());
@@ -186,6 +188,7 @@ export async function buildTestShop(
     metrics: overrides.metrics,
     personalDataMonths: overrides.personalDataMonths ?? 36,
     freeDeliveryFrom: overrides.freeDeliveryFrom ?? null,
+    onec: overrides.onec,
   };
   const recorder = new RecordingSms();
   const app = await buildApp({
