@@ -13,7 +13,11 @@ export async function registerDocs(app: FastifyInstance) {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
           paymeBasic: { type: 'http', scheme: 'basic', description: 'Payme: `Paycom:<PAYME_SECRET_KEY>`' },
-          onecBasic: { type: 'http', scheme: 'basic', description: '1C:Enterprise: `ONEC_USER:ONEC_PASSWORD`' },
+          onecBasic: {
+            type: 'http',
+            scheme: 'basic',
+            description: '1C:Enterprise: `ONEC_USER:ONEC_PASSWORD`',
+          },
           telegramSecret: { type: 'apiKey', in: 'header', name: 'X-Telegram-Bot-Api-Secret-Token' },
         },
       },
