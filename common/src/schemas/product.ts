@@ -20,7 +20,13 @@ import {
 } from './common.js';
 import { productTranslationsSchema } from './product-translations.js';
 import { productRatingSchema } from './review.js';
-import { productOptionSchema, productVariantSchema } from './variant.js';
+import {
+  OPTION_FILTER_PREFIX,
+  VARIANT_LIMITS,
+  optionCodeField,
+  productOptionSchema,
+  productVariantSchema,
+} from './variant.js';
 import { shopDayEnd, shopDayStart } from '../shop-day.js';
 import { IKPU_PATTERN, PACKAGE_CODE_PATTERN, VAT_PERCENTS } from '../fiscal.js';
 
@@ -124,11 +130,33 @@ const shopListFields = pageQuerySchema.extend({
   ids: productIdsQuery.optional(),
 });
 
+/** `opt.<code>=<value>` parameters gathered into `opt`, the rest left for the strict check. */
+function gatherOptionFilters(raw: unknown): unknown {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return raw;
+  const rest: Record<string, unknown> = {};
+  const opt: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(raw)) {
+    if (key.startsWith(OPTION_FILTER_PREFIX)) opt[key.slice(OPTION_FILTER_PREFIX.length)] = value;
+    else rest[key] = value;
+  }
+  return Object.keys(opt).length > 0 ? { ...rest, opt } : rest;
+}
+
+const optionFiltersField = z
+  .record(optionCodeField, optionCodeField)
+  .refine((filters) => Object.keys(filters).length <= VARIANT_LIMITS.maxOptions, {
+    message: `At most ${VARIANT_LIMITS.maxOptions} option filters`,
+  })
+  .describe(
+    'Sent as `opt.<optionCode>=<valueCode>` query parameters (at most three, e.g. `opt.size=120x60&opt.colour=oak`): ' +
+      'products having an active variant with all those values. An unknown value matches nothing.',
+  );
+
 /**
  * GET /api/products. `color`, `isDiscounted`, `isDeleted` and a status other than `active` are
  * staff filters (docs/decisions/003): a shopper sending one is answered 400, as is an unknown name.
  */
-export const productListQuerySchema = z.strictObject(
+const productListFieldsSchema = z.strictObject(
   {
     ...shopListFields.shape,
     color: z.string().trim().max(50).optional(),
@@ -136,12 +164,14 @@ export const productListQuerySchema = z.strictObject(
     isDeleted: z.enum(['true', 'false', 'all']).optional(),
     /** `true`: only products a receipt cannot be printed for (no MXIK or package code). */
     missingFiscalData: booleanQuery.optional(),
+    opt: optionFiltersField.optional(),
   },
   {
     error: (issue) =>
       issue.code === 'unrecognized_keys' ? `Unknown query parameter: ${issue.keys.join(', ')}` : undefined,
   },
 );
+export const productListQuerySchema = z.preprocess(gatherOptionFilters, productListFieldsSchema);
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
 const COLOR_KEY_PATTERN = /^[\p{L}\p{N}'ʻʼ‘’` -]{1,30}$/u;

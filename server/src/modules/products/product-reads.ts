@@ -22,6 +22,7 @@ import { discountRunningAt, unitPriceAt } from './discount-running.js';
 import { toProductDto, toSuggestion } from './product-dto.js';
 import type { ProductSearch, SearchPlan } from './search/product-search.js';
 import { isVisibleToShoppers, visibleToShoppers } from './shopper-visibility.js';
+import { hasActiveVariantWith, matchesSku, withVariants } from './variant-reads.js';
 
 const newestFirst = [desc(products.createdAt), desc(products.id)];
 
@@ -66,7 +67,26 @@ export class ProductReads {
     if (query.category && query.category !== 'all') conditions.push(eq(products.category, query.category));
     if (query.filter === 'new') conditions.push(eq(products.isNewProduct, true));
     if (query.filter === 'discount') conditions.push(discountRunningAt());
+    if (query.opt && Object.keys(query.opt).length > 0) conditions.push(hasActiveVariantWith(query.opt));
     return conditions;
+  }
+
+  /** The words' plan, widened by an exact SKU; null when the search can find nothing. */
+  private async planFor(search: string): Promise<SearchPlan | null> {
+    const [plan, sku] = [await this.search.plan(search), matchesSku(search)];
+    if (!sku) return plan;
+    if (!plan) return { matches: sku, matchesName: sku };
+    return { matches: or(plan.matches, sku)!, matchesName: or(plan.matchesName, sku)! };
+  }
+
+  private dtos(rows: readonly ProductRow[], audience: 'shop' | 'staff', now: Date): Promise<Product[]> {
+    return withVariants(
+      this.db,
+      rows,
+      audience === 'staff',
+      (row, variants) => toProductDto(row, now, variants),
+      now,
+    );
   }
 
   private async page(
@@ -74,8 +94,8 @@ export class ProductReads {
     audience: 'shop' | 'staff',
     where: SQL | undefined,
   ): Promise<Paged<Product>> {
-    if (query.ids) return this.listByIds(query.ids, where);
-    const plan = query.search ? await this.search.plan(query.search) : null;
+    if (query.ids) return this.listByIds(query.ids, where, audience);
+    const plan = query.search ? await this.planFor(query.search) : null;
     // A search with no searchable word (only punctuation, emoji or single letters) finds nothing.
     if (query.search && !plan) return toPage([], 0, query);
     const filters = where;
@@ -98,14 +118,11 @@ export class ProductReads {
       query.isDiscounted,
       query.isDeleted,
       query.missingFiscalData,
+      query.opt,
     ]);
     if (plan && !query.sort) {
       const { rows, totalDocs } = await this.listByRelevance(filters, plan, query, cacheKey);
-      return toPage(
-        rows.map((row) => toProductDto(row, now)),
-        totalDocs,
-        query,
-      );
+      return toPage(await this.dtos(rows, audience, now), totalDocs, query);
     }
     const [rows, totalDocs] = await Promise.all([
       this.db
@@ -117,11 +134,7 @@ export class ProductReads {
         .offset(offsetOf(query)),
       this.countOf(cacheKey, where),
     ]);
-    return toPage(
-      rows.map((row) => toProductDto(row, now)),
-      totalDocs,
-      query,
-    );
+    return toPage(await this.dtos(rows, audience, now), totalDocs, query);
   }
 
   private countOf(cacheKey: string, where: SQL | undefined): Promise<number> {
@@ -213,24 +226,27 @@ export class ProductReads {
    * The cart's refresh: the listed products, all on one page and counted fresh (never from the
    * count cache), under the same visibility rules as the list.
    */
-  private async listByIds(ids: string[], where: SQL | undefined): Promise<Paged<Product>> {
+  private async listByIds(
+    ids: string[],
+    where: SQL | undefined,
+    audience: 'shop' | 'staff',
+  ): Promise<Paged<Product>> {
     const rows = await this.db
       .select()
       .from(products)
       .where(and(inArray(products.id, ids), where))
       .orderBy(asc(products.id));
-    const now = new Date();
-    return toPage(
-      rows.map((row) => toProductDto(row, now)),
-      rows.length,
-      { page: 1, limit: ids.length },
-    );
+    return toPage(await this.dtos(rows, audience, new Date()), rows.length, {
+      page: 1,
+      limit: ids.length,
+    });
   }
 
   async get(id: string, asStaff: boolean): Promise<Product> {
     const row = await this.findRow(id);
     if (!row || (!asStaff && !isVisibleToShoppers(row))) throw productNotFound();
-    return toProductDto(row);
+    const [product] = await this.dtos([row], asStaff ? 'staff' : 'shop', new Date());
+    return product!;
   }
 
   private async findRow(id: string): Promise<ProductRow | undefined> {

@@ -2,6 +2,7 @@ import type { Db } from '../../db/client.js';
 import { CountCache } from './count-cache.js';
 import type { ImageStore } from './images.js';
 import { ProductReads } from './product-reads.js';
+import { ProductVariantWrites } from './product-variants.js';
 import { ProductWrites } from './product-writes.js';
 import { ProductSearch } from './search/product-search.js';
 
@@ -11,6 +12,7 @@ export class ProductService {
   readonly search: ProductSearch;
   readonly reads: ProductReads;
   readonly writes: ProductWrites;
+  readonly variants: ProductVariantWrites;
 
   constructor(
     /** The export reads the catalogue in pages of its own. */
@@ -21,6 +23,7 @@ export class ProductService {
     this.search = new ProductSearch(db);
     this.reads = new ProductReads(db, this.search, this.counts);
     this.writes = new ProductWrites(db, images, this.search, this.counts, defaultVatPercent);
+    this.variants = new ProductVariantWrites(db, this.counts);
   }
 
   /** Another process changed the catalogue: list totals counted here may be out of date. */

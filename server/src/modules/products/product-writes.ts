@@ -26,6 +26,8 @@ import { holdPictureCopies, variantNames } from './image-variants.js';
 import { toProductDto } from './product-dto.js';
 import { productNotFound } from './product-reads.js';
 import type { ProductSearch } from './search/product-search.js';
+import { withVariants } from './variant-reads.js';
+import { refuseDerivedChanges } from './variant-writes.js';
 import { searchColumns } from './search/search-document.js';
 
 /** The audit records what staff changed, not the search columns derived from it. */
@@ -171,6 +173,7 @@ export class ProductWrites {
       const row = await this.inTransaction(within, async (tx) => {
         const [current] = await tx.select().from(products).where(eq(products.id, id)).for('update');
         if (!current) throw productNotFound();
+        refuseDerivedChanges(current, changes);
         await this.keepCopiesOf(tx, prepared);
         const toDelete = changes.imagesToDelete ?? [];
         removed = current.productImages.filter((image) => toDelete.some((path) => sameImage(path, image)));
@@ -237,7 +240,7 @@ export class ProductWrites {
       this.counts.clear();
       await this.images.remove(removed);
       await this.dropUnusedCopies(removedImages);
-      return toProductDto(row);
+      return this.dto(row, within);
     } catch (error) {
       await this.images.remove(added);
       await this.dropUnusedCopies(describeImages(prepared, added));
@@ -264,7 +267,7 @@ export class ProductWrites {
       return updated!;
     });
     this.counts.clear();
-    return toProductDto(row);
+    return this.dto(row);
   }
 
   async deleteImage(id: string, image: string, actor: Actor): Promise<Product> {
@@ -297,7 +300,15 @@ export class ProductWrites {
     });
     await this.images.remove([row.match]);
     await this.dropUnusedCopies(row.images);
-    return toProductDto(row.updated);
+    return this.dto(row.updated);
+  }
+
+  /** The product as staff read it, with all its variants. */
+  private async dto(row: ProductRow, within?: Tx): Promise<Product> {
+    const [product] = await withVariants(within ?? this.db, [row], true, (stored, variants) =>
+      toProductDto(stored, new Date(), variants),
+    );
+    return product!;
   }
 
   /** Runs `work` in a transaction of its own, or as a savepoint of the caller's. */
