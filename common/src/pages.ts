@@ -1,5 +1,5 @@
 /** What the server hands the web app's server renderer, and what it gets back (decision 010). */
-import type { Language } from './constants.js';
+import { OPTION_FILTER_PREFIX, type Language } from './constants.js';
 import type { Paged } from './schemas/common.js';
 import type { InstalmentTermsResponse } from './schemas/instalment.js';
 import type { PrivacyDocument } from './schemas/privacy.js';
@@ -109,13 +109,11 @@ export const PAGE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
 export const EVERY_PAGE_QUERY_PARAMS: readonly string[] = ['lang'];
 /** A product page renders the variant its address names (`?variant={sku}`). */
 const PRODUCT_PAGE_QUERY_PARAMS: readonly string[] = ['variant'];
-/** The listing's option filters (`opt.size=120`): any option code, so matched by the prefix. */
-const LISTING_OPTION_PREFIX = 'opt.';
 
 function optionFilterNames(search: URLSearchParams): string[] {
   const names: string[] = [];
   search.forEach((_value, name) => {
-    if (name.startsWith(LISTING_OPTION_PREFIX) && !names.includes(name) && names.length < 3) names.push(name);
+    if (name.startsWith(OPTION_FILTER_PREFIX) && !names.includes(name) && names.length < 3) names.push(name);
   });
   return names;
 }
