@@ -194,6 +194,8 @@ export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 export const orderLinePatchSchema = z.object({
   product: z.union([idSchema, z.object({ _id: idSchema }).transform((p) => p._id)]),
   color: z.string().max(30),
+  /** The line's variant, for an order holding two variants of one product. */
+  variantId: idSchema.optional(),
   quantity: numericField.pipe(z.number().int().min(1).max(LIMITS.maxLineQuantity)),
   discountedPrice: z
     .union([z.number().min(0).max(LIMITS.maxPrice), z.null()])

@@ -85,7 +85,8 @@ export const variantInputSchema = z.object({
   values: variantValuesSchema,
   price: money,
   /** The variant's own sale price, in force while set; null or absent: the product's discount. */
-  discountedPrice: money.nullable().optional(),
+  // null inside the union (not `.nullable()`), so the OpenAPI 3.0 form keeps a type.
+  discountedPrice: z.union([money, z.null()]).optional(),
   stock: numericField.pipe(z.number().int().min(0).max(LIMITS.maxStock)),
   madeToOrder: z.boolean().default(false),
   leadDays: z.number().int().min(0).max(VARIANT_LIMITS.maxLeadDays).default(0),

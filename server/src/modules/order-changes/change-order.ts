@@ -5,7 +5,7 @@ import { orderLines, orders, type OrderRow } from '../../db/schema.js';
 import { recordAudit, type Actor } from '../audit/audit-log.js';
 import { readSettings, reserveSlot } from '../delivery/delivery-rules.js';
 import { releasePromoUse, retakePromoUse } from '../promotions/promo-use.js';
-import { moveStock, negate, quantitiesByProduct, returnOrderStock } from '../stock/stock.js';
+import { moveLinesStock, negateMoves, returnOrderStock, stockMovesOf } from '../stock/stock.js';
 import { auditPicture, tellChange } from './change-effects.js';
 import type { LockedOrder } from './order-lock.js';
 import { ruleOf, type OrderChange } from './order-changes.js';
@@ -68,7 +68,7 @@ async function followStatus(tx: Tx, before: OrderRow, after: OrderRow): Promise<
     await retakePromoUse(tx, before.id);
     // Taken back: the goods and the slot are taken again, 409 when either is gone meanwhile.
     const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, before.id));
-    await moveStock(tx, quantitiesByProduct(lines));
+    await moveLinesStock(tx, stockMovesOf(lines));
     if (after.deliveryMethod === 'courier' && after.deliveryDate && after.deliverySlot) {
       const settings = await readSettings(tx);
       await reserveSlot(tx, after.deliveryDate, after.deliverySlot, settings.slotCapacity, after.id);
@@ -84,7 +84,7 @@ export async function removeOrder(tx: Tx, order: LockedOrder, by: Actor): Promis
   const picture = await auditPicture(tx, order);
   if (order.status === 'new') {
     const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
-    await moveStock(tx, negate(quantitiesByProduct(lines)));
+    await moveLinesStock(tx, negateMoves(stockMovesOf(lines)));
   }
   await releasePromoUse(tx, order.id);
   await tx.delete(orders).where(eq(orders.id, order.id));

@@ -10,7 +10,7 @@ import type { Tx } from '../../db/client.js';
 import { orderLines, type OrderLineRow, type OrderRow } from '../../db/schema.js';
 import type { Actor } from '../audit/audit-log.js';
 import { deliveryFees, type DeliveryColumns } from '../delivery/order-delivery.js';
-import { moveStock, quantitiesByProduct } from '../stock/stock.js';
+import { moveLinesStock, stockMovesOf, type StockMoves } from '../stock/stock.js';
 import { recordReceivedPayment, whyNotReceivable, type MoneyReceived } from './received-payments.js';
 
 /** An order line as a line edit writes it. */
@@ -131,6 +131,18 @@ const RULES: Rules = {
 
 export const ruleOf = <C extends OrderChange>(change: C) => RULES[change.name] as unknown as ChangeRule<C>;
 
+/** What goes from the stock (positive) or back to it (negative) when `before` becomes `after`. */
+function difference(before: StockMoves, after: StockMoves): StockMoves {
+  const minus = (from: Map<string, number>, to: Map<string, number>) =>
+    new Map(
+      [...new Set([...from.keys(), ...to.keys()])].map((id) => [id, (to.get(id) ?? 0) - (from.get(id) ?? 0)]),
+    );
+  return {
+    products: minus(before.products, after.products),
+    variants: minus(before.variants, after.variants),
+  };
+}
+
 /** The lines as staff left them; an order holding its stock takes or returns the difference. */
 async function replaceLines(tx: Tx, order: OrderRow, lines: readonly EditedLine[]): Promise<void> {
   if (order.status !== 'cancelled') {
@@ -139,13 +151,7 @@ async function replaceLines(tx: Tx, order: OrderRow, lines: readonly EditedLine[
       .from(orderLines)
       .where(eq(orderLines.orderId, order.id))
       .orderBy(asc(orderLines.position));
-    const before = quantitiesByProduct(current);
-    const after = quantitiesByProduct(lines);
-    const deltas = new Map<string, number>();
-    for (const productId of new Set([...before.keys(), ...after.keys()])) {
-      deltas.set(productId, (after.get(productId) ?? 0) - (before.get(productId) ?? 0));
-    }
-    await moveStock(tx, deltas);
+    await moveLinesStock(tx, difference(stockMovesOf(current), stockMovesOf(lines)));
   }
   await tx.delete(orderLines).where(eq(orderLines.orderId, order.id));
   await tx.insert(orderLines).values([...lines]);

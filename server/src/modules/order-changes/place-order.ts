@@ -11,7 +11,7 @@ export type NamedLine = EditedLine & { name: string };
 
 /**
  * Writes a new order in one statement while the caller holds its products' rows locked: the stock
- * taken (`wanted`), the lines, the staff alert (naming the lines' products) and the order (foreign keys are checked at the
+ * of plain products taken (`wanted`; variants' stock is taken before), the lines, the staff alert (naming the lines' products) and the order (foreign keys are checked at the
  * statement's end); then its customer's news. Nothing is read back but the order row.
  */
 export async function writePlacedOrder(
@@ -21,7 +21,8 @@ export async function writePlacedOrder(
   named: readonly NamedLine[],
   wanted: Map<string, number>,
 ): Promise<OrderRow> {
-  const stock = tx.$with('taken_stock', { id: products.id }).as(takeStockSql(wanted));
+  const stock =
+    wanted.size > 0 ? [tx.$with('taken_stock', { id: products.id }).as(takeStockSql(wanted))] : [];
   const lineRows = tx.$with('order_lines_written').as(
     tx
       .insert(orderLines)
@@ -34,7 +35,11 @@ export async function writePlacedOrder(
       .values(orderAlertRow(PLACED_TELLS.alert, order, named))
       .returning({ id: staffAlerts.id }),
   );
-  const [written] = await tx.with(stock, lineRows, alert).insert(orders).values(order).returning();
+  const [written] = await tx
+    .with(...stock, lineRows, alert)
+    .insert(orders)
+    .values(order)
+    .returning();
   await enqueueOrderNews(tx, written!.id, PLACED_TELLS.news);
   return written!;
 }

@@ -48,6 +48,10 @@ export function toOrderDto(
       price: line.price,
       discountedPrice: line.discountedPrice,
       ...(line.promoDiscount > 0 && { promoDiscount: line.promoDiscount }),
+      ...(line.variantId &&
+        line.variantLabel && {
+          variant: { _id: line.variantId, sku: line.sku ?? '', label: line.variantLabel },
+        }),
     })),
     payment: payments.toWire(order, facts, orderKey),
     delivery: deliveryOf(order),

@@ -93,11 +93,13 @@ export class OrderGuard {
   }
 }
 
-/** Lines of the same product and colour as one line (the first one's place), before pricing. */
+/** Lines of the same product, colour and variant as one line (the first one's place), before pricing. */
 export function mergeLines<T extends OrderItem>(items: readonly T[]): T[] {
   const merged = new Map<string, T>();
   for (const item of items) {
-    const key = `${item.productId}\u0000${item.color}`;
+    const key = [item.productId, item.color, item.variantId ?? '', item.sku?.toUpperCase() ?? ''].join(
+      '\u0000',
+    );
     const earlier = merged.get(key);
     merged.set(key, earlier ? { ...earlier, quantity: earlier.quantity + item.quantity } : { ...item });
   }

@@ -27,6 +27,7 @@ import { writePlacedOrder } from '../order-changes/place-order.js';
 import type { OrderPayments } from '../payments/order-payments.js';
 import { NO_FACTS, paymentFactsOf } from '../payments/payment-facts.js';
 import { quantitiesByProduct } from '../stock/stock.js';
+import { lockVariants, moveVariantStock, quantitiesByVariant, stockTakenBy } from '../stock/variant-stock.js';
 import { receiveBankTransfer, receiveCash } from './receive-money.js';
 import { sameOrderRequest, type PlaceOrder } from './order-request.js';
 import { deliveryFees, planOrderDelivery, requirePickupPlace } from '../delivery/order-delivery.js';
@@ -135,9 +136,11 @@ export class OrderService {
         .orderBy(asc(products.id))
         .for('update');
       const byId = new Map(rows.map((row) => [row.id, row]));
-
-      const priced = pricedLines(orderId, input.items, byId, now);
-      checkStock(wanted, input.items, byId);
+      const variants = await lockVariants(tx, rows);
+      const priced = stockTakenBy(pricedLines(orderId, input.items, byId, now, variants), variants);
+      const plainWanted = quantitiesByProduct(priced.filter((line) => !line.variantId));
+      checkStock(plainWanted, input.items, byId);
+      await moveVariantStock(tx, quantitiesByVariant(priced));
       const delivery = await planOrderDelivery(
         tx,
         input.delivery,
@@ -192,7 +195,7 @@ export class OrderService {
       };
       // One statement writes it all while the rows are locked; the answer is built from what it
       // wrote and what the lock read, not read back.
-      const order = await writePlacedOrder(tx, newOrder, lines, placed, wanted);
+      const order = await writePlacedOrder(tx, newOrder, lines, placed, plainWanted);
       await countOrderPromo(tx, promo, order);
       return { ...toOrderDto(order, placed, this.payments, NO_FACTS, orderKey), orderKey };
     });

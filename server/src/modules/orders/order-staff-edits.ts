@@ -22,6 +22,19 @@ async function locked(tx: Tx, id: string): Promise<LockedOrder> {
 }
 
 /**
+ * A variant line's units from stock at its new quantity: a line all from stock stays so (more units
+ * are taken, 409 when short); a made-to-order line short of stock keeps what it took, at most the quantity.
+ */
+function stockTakenAfterEdit(
+  line: { variantId: string | null; quantity: number; stockTaken: number | null },
+  quantity: number,
+) {
+  if (!line.variantId) return null;
+  const taken = line.stockTaken ?? line.quantity;
+  return taken >= line.quantity ? quantity : Math.min(taken, quantity);
+}
+
+/**
  * A staff edit of an order's lines, status and notes, as one audited change of the order. The
  * payments module says first what the edit may do to money in flight or received (409 otherwise).
  */
@@ -42,7 +55,12 @@ export async function editOrder(
       .where(eq(orderLines.orderId, id))
       .orderBy(asc(orderLines.position));
     const lines = patch.products.map((edit, position) => {
-      const existing = current.find((line) => line.productId === edit.product && line.color === edit.color);
+      const existing = current.find(
+        (line) =>
+          line.productId === edit.product &&
+          line.color === edit.color &&
+          (!edit.variantId || line.variantId === edit.variantId),
+      );
       if (!existing) throw notFound('NOT_FOUND', 'This order has no such line');
       const { id: _lineId, ...line } = existing;
       // Staff set the price paid: a promo code's share no longer applies to an edited line.
@@ -50,6 +68,7 @@ export async function editOrder(
         ...line,
         position,
         quantity: edit.quantity,
+        stockTaken: stockTakenAfterEdit(existing, edit.quantity),
         discountedPrice: edit.discountedPrice,
         promoDiscount: 0,
       };

@@ -2,6 +2,7 @@ import { and, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { orderLines, products } from '../../db/schema.js';
 import { conflict } from '../../plugins/errors.js';
+import { moveVariantStock, quantitiesByVariant, type StockLine } from './variant-stock.js';
 
 /** Sums quantities per product, in id order so that concurrent orders lock rows in one order. */
 export function quantitiesByProduct(
@@ -59,11 +60,33 @@ export function takeStockSql(wanted: Map<string, number>): SQL {
     returning ${products.id}`;
 }
 
+/** The stock a set of lines holds: plain products' units, and variants' units taken. */
+export interface StockMoves {
+  products: Map<string, number>;
+  variants: Map<string, number>;
+}
+
+export const stockMovesOf = (lines: readonly StockLine[]): StockMoves => ({
+  products: quantitiesByProduct(lines.filter((line) => !line.variantId)),
+  variants: quantitiesByVariant(lines),
+});
+
+export const negateMoves = (moves: StockMoves): StockMoves => ({
+  products: negate(moves.products),
+  variants: negate(moves.variants),
+});
+
+/** Takes or returns both kinds of stock, plain products first (the order placing locks them in). */
+export async function moveLinesStock(tx: Tx, moves: StockMoves): Promise<void> {
+  await moveStock(tx, moves.products);
+  await moveVariantStock(tx, moves.variants);
+}
+
 /**
  * Gives an order's units back to the shop. The caller holds the order's row lock and has seen it
  * not cancelled, and marks it cancelled in the same transaction: that is what makes it once.
  */
 export async function returnOrderStock(tx: Tx, orderId: string): Promise<void> {
   const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId));
-  await moveStock(tx, negate(quantitiesByProduct(lines)));
+  await moveLinesStock(tx, negateMoves(stockMovesOf(lines)));
 }
