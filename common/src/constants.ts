@@ -79,3 +79,9 @@ export const STORAGE_KEYS = {
 export const LANGUAGES = ['uz', 'en', 'ru'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'uz';
+
+// Plain values, not in the zod schemas' module: the storefront's first load reads them without zod.
+/** The option whose values are the product's colours for a client that knows only `color`. */
+export const COLOUR_OPTION_CODE = 'colour';
+/** Listing filters by option values: `opt.<code>=<value>` query parameters, at most three. */
+export const OPTION_FILTER_PREFIX = 'opt.';

@@ -41,4 +41,14 @@ describe('canonicalPageUrl', () => {
     expect(canonical('/order-confirmation', 'order=abc&ref=mail')).toBe('/order-confirmation?order=abc');
     expect(canonical('/', 'lang=ru&gclid=9')).toBe('/?lang=ru');
   });
+
+  it("keeps a product page's variant and the listing's option filters", () => {
+    expect(canonical('/product/abc', 'utm_source=x&variant=DESK-140&lang=ru')).toBe(
+      '/product/abc?lang=ru&variant=DESK-140',
+    );
+    expect(canonical('/products', 'opt.size=120&x=1&category=office')).toBe(
+      '/products?category=office&opt.size=120',
+    );
+    expect(canonical('/cart', 'variant=DESK-140&opt.size=120')).toBe('/cart');
+  });
 });

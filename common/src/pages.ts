@@ -1,5 +1,5 @@
 /** What the server hands the web app's server renderer, and what it gets back (decision 010). */
-import type { Language } from './constants.js';
+import { OPTION_FILTER_PREFIX, type Language } from './constants.js';
 import type { Paged } from './schemas/common.js';
 import type { InstalmentTermsResponse } from './schemas/instalment.js';
 import type { PrivacyDocument } from './schemas/privacy.js';
@@ -107,10 +107,24 @@ export const PAGE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
   '/order-confirmation': ['order'],
 };
 export const EVERY_PAGE_QUERY_PARAMS: readonly string[] = ['lang'];
+/** A product page renders the variant its address names (`?variant={sku}`). */
+const PRODUCT_PAGE_QUERY_PARAMS: readonly string[] = ['variant'];
+
+function optionFilterNames(search: URLSearchParams): string[] {
+  const names: string[] = [];
+  search.forEach((_value, name) => {
+    if (name.startsWith(OPTION_FILTER_PREFIX) && !names.includes(name) && names.length < 3) names.push(name);
+  });
+  return names;
+}
 
 /** A page's address as its render sees it: the path and its known parameters, in a fixed order. */
 export function canonicalPageUrl(path: string, search: URLSearchParams): string {
-  const known = [...EVERY_PAGE_QUERY_PARAMS, ...(PAGE_QUERY_PARAMS[path] ?? [])];
+  const known = [
+    ...EVERY_PAGE_QUERY_PARAMS,
+    ...(PAGE_QUERY_PARAMS[path] ?? (path.startsWith('/product/') ? PRODUCT_PAGE_QUERY_PARAMS : [])),
+    ...(path === '/products' ? optionFilterNames(search) : []),
+  ];
   const kept = new URLSearchParams();
   for (const name of [...known].sort()) {
     for (const value of search.getAll(name)) kept.append(name, value);

@@ -1,11 +1,5 @@
-import type { Language } from './constants.js';
-import {
-  COLOUR_OPTION_CODE,
-  type LocalizedLabel,
-  type ProductOption,
-  type ProductVariant,
-  type VariantValues,
-} from './schemas/variant.js';
+import { COLOUR_OPTION_CODE, type Language } from './constants.js';
+import type { LocalizedLabel, ProductOption, ProductVariant, VariantValues } from './schemas/variant.js';
 
 /** Text in the shopper's language, Uzbek when it has none. */
 export const labelIn = (label: LocalizedLabel, language: Language): string => label[language] || label.uz;

@@ -5,6 +5,7 @@ import {
   DISCOUNT_TYPES,
   LANGUAGES,
   LIMITS,
+  OPTION_FILTER_PREFIX,
   PRODUCT_SORTS,
   PRODUCT_STATUSES,
 } from '../constants.js';
@@ -20,13 +21,7 @@ import {
 } from './common.js';
 import { productTranslationsSchema } from './product-translations.js';
 import { productRatingSchema } from './review.js';
-import {
-  OPTION_FILTER_PREFIX,
-  VARIANT_LIMITS,
-  optionCodeField,
-  productOptionSchema,
-  productVariantSchema,
-} from './variant.js';
+import { VARIANT_LIMITS, optionCodeField, productOptionSchema, productVariantSchema } from './variant.js';
 import { shopDayEnd, shopDayStart } from '../shop-day.js';
 import { IKPU_PATTERN, PACKAGE_CODE_PATTERN, VAT_PERCENTS } from '../fiscal.js';
 

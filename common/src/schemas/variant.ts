@@ -13,9 +13,6 @@ export const VARIANT_LIMITS = {
 export const VARIANT_STATUSES = ['active', 'hidden'] as const;
 export type VariantStatus = (typeof VARIANT_STATUSES)[number];
 
-/** The option whose values are the product's colours for a client that knows only `color`. */
-export const COLOUR_OPTION_CODE = 'colour';
-
 /** Codes go into addresses (`?opt.size=120x60`) and sheets' column names: short, plain, lower case. */
 const CODE_PATTERN = /^[a-z0-9][a-z0-9_-]{0,29}$/;
 export const optionCodeField = z
@@ -167,6 +164,3 @@ export function variantsProblem(
   if (sku) return { message: `SKU ${sku} is used twice`, path: ['variants'] };
   return null;
 }
-
-/** Listing filters by option values: `opt.<code>=<value>` query parameters, at most three. */
-export const OPTION_FILTER_PREFIX = 'opt.';

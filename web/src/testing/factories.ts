@@ -1,4 +1,12 @@
-import type { Order, PlacedOrder, PrivacyDocument, Product, SessionUser } from '@shop/common';
+import type {
+  Order,
+  PlacedOrder,
+  PrivacyDocument,
+  Product,
+  ProductVariant,
+  SessionUser,
+  VariantValues,
+} from '@shop/common';
 
 let counter = 0;
 const hexId = () => {
@@ -97,3 +105,63 @@ export const TEST_PRIVACY: PrivacyDocument = {
     en: 'Handling of personal data\n\nYour data is processed by Mebel Shop MChJ.\n\nWhy:\n- to deliver the order',
   },
 };
+
+/**
+ * A desk in two sizes and two colours: 120 × oak (the cheapest), 120 × white sold out, 140 × oak on
+ * its own sale, no 140 × white; a made-to-order 160 × oak.
+ */
+export function makeVariantDesk(override: Partial<Product> = {}): Product {
+  const variant = (sku: string, values: VariantValues, facts: Partial<ProductVariant>): ProductVariant => ({
+    _id: hexId(),
+    sku,
+    values,
+    price: 1_000_000,
+    discountedPrice: null,
+    stock: 3,
+    madeToOrder: false,
+    leadDays: 0,
+    status: 'active',
+    ...facts,
+  });
+  return makeProduct({
+    name: 'Ofis stoli',
+    price: 1_000_000,
+    color: ['Eman', 'Oq'],
+    stock: 5,
+    productImages: ['/uploads/products/desk.webp', '/uploads/products/desk-white.webp'],
+    options: [
+      {
+        code: 'size',
+        name: { uz: 'Oʻlcham', ru: 'Размер', en: 'Size' },
+        values: [
+          { code: '120', label: { uz: '120 sm', ru: '120 см', en: '120 cm' } },
+          { code: '140', label: { uz: '140 sm', ru: '140 см', en: '140 cm' } },
+          { code: '160', label: { uz: '160 sm', ru: '160 см', en: '160 cm' } },
+        ],
+      },
+      {
+        code: 'colour',
+        name: { uz: 'Rang', ru: 'Цвет', en: 'Colour' },
+        values: [
+          { code: 'oak', label: { uz: 'Eman', ru: 'Дуб', en: 'Oak' }, swatch: '#a0522d' },
+          { code: 'white', label: { uz: 'Oq', ru: 'Белый', en: 'White' }, swatch: 1 },
+        ],
+      },
+    ],
+    variants: [
+      variant('DESK-120-OAK', { size: '120', colour: 'oak' }, {}),
+      variant('DESK-120-WHITE', { size: '120', colour: 'white' }, { price: 1_100_000, stock: 0, image: 1 }),
+      variant(
+        'DESK-140-OAK',
+        { size: '140', colour: 'oak' },
+        { price: 1_300_000, discountedPrice: 1_200_000, stock: 2 },
+      ),
+      variant(
+        'DESK-160-OAK',
+        { size: '160', colour: 'oak' },
+        { price: 1_500_000, stock: 0, madeToOrder: true, leadDays: 30 },
+      ),
+    ],
+    ...override,
+  });
+}

@@ -1,17 +1,23 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { cartTotals, STORAGE_KEYS, unitPrice, type Product } from '@shop/common';
+import { cartTotals, STORAGE_KEYS, unitPrice, type Product, type ProductVariant } from '@shop/common';
 import { readJson } from '../../lib/storage';
+import { hasVariants, productAs } from '../../lib/variant-choice';
 
 export interface CartItem {
-  /** product _id + '-' + colour. */
+  /** product _id + '-' + colour, or product _id + '-v' + variant _id. */
   key: string;
+  /** As the line's variant sells it (its price, stock and photo) when there is one. */
   product: Product;
+  /** The size, fabric… chosen, as the catalogue last read it. */
+  variant?: ProductVariant;
   quantity: number;
   selectedColor: string;
   /** Set by the last refresh: the product is gone, paused or deleted. */
   unavailable?: boolean;
   /** Set by a refresh that found a new price: the unit price the shopper saw before. */
   previousUnitPrice?: number;
+  /** The order was refused over this line's variant (a choice missing or no longer sold). */
+  problem?: 'VARIANT_REQUIRED' | 'VARIANT_UNAVAILABLE';
 }
 
 export interface CartState {
@@ -21,7 +27,16 @@ export interface CartState {
 
 export const MIN_QUANTITY = 1;
 
-export const cartKey = (productId: string, color: string) => `${productId}-${color}`;
+export const cartKey = (productId: string, color: string, variantId?: string) =>
+  variantId ? `${productId}-v${variantId}` : `${productId}-${color}`;
+
+/** Which line an action means: a product's colour, or its variant. */
+interface LineRef {
+  productId: string;
+  color: string;
+  variantId?: string;
+}
+const refKey = (line: LineRef) => cartKey(line.productId, line.color, line.variantId);
 
 const emptyCart = (): CartState => ({ items: [], total: 0 });
 
@@ -50,7 +65,7 @@ export function loadCartState(): CartState {
   if (!saved || !Array.isArray(saved.items)) return emptyCart();
   const items = saved.items.filter(isCartItem).map((item) => ({
     ...item,
-    key: cartKey(item.product._id, item.selectedColor),
+    key: cartKey(item.product._id, item.selectedColor, item.variant?._id),
     quantity: Math.max(MIN_QUANTITY, Math.floor(item.quantity)),
   }));
   return withTotal(items);
@@ -60,28 +75,37 @@ const cartSlice = createSlice({
   name: 'cart',
   initialState: loadCartState,
   reducers: {
-    addItem(state, action: PayloadAction<{ product: Product; quantity: number; selectedColor: string }>) {
-      const { product, selectedColor } = action.payload;
+    addItem(
+      state,
+      action: PayloadAction<{
+        product: Product;
+        quantity: number;
+        selectedColor: string;
+        variant?: ProductVariant;
+      }>,
+    ) {
+      const { product, selectedColor, variant } = action.payload;
       const quantity = Math.max(MIN_QUANTITY, Math.floor(action.payload.quantity));
-      const key = cartKey(product._id, selectedColor);
+      const key = cartKey(product._id, selectedColor, variant?._id);
       const existing = state.items.find((item) => item.key === key);
       if (existing) {
         existing.quantity += quantity;
         existing.product = product;
         existing.unavailable = false;
         delete existing.previousUnitPrice;
+        delete existing.problem;
       } else {
-        state.items.push({ key, product, quantity, selectedColor });
+        state.items.push({ key, product, quantity, selectedColor, ...(variant && { variant }) });
       }
       state.total = cartTotals(orderableLines(state.items)).total;
     },
-    removeItem(state, action: PayloadAction<{ productId: string; color: string }>) {
-      const key = cartKey(action.payload.productId, action.payload.color);
+    removeItem(state, action: PayloadAction<LineRef>) {
+      const key = refKey(action.payload);
       state.items = state.items.filter((item) => item.key !== key);
       state.total = cartTotals(orderableLines(state.items)).total;
     },
-    setQuantity(state, action: PayloadAction<{ productId: string; color: string; quantity: number }>) {
-      const key = cartKey(action.payload.productId, action.payload.color);
+    setQuantity(state, action: PayloadAction<LineRef & { quantity: number }>) {
+      const key = refKey(action.payload);
       const item = state.items.find((line) => line.key === key);
       if (!item) return;
       const quantity = Number.isFinite(action.payload.quantity)
@@ -92,25 +116,35 @@ const cartSlice = createSlice({
     },
     /**
      * The catalogue's current copy of the cart's products (one GET /api/products?ids= call): a
-     * product missing from it is no longer available; a new price is kept with the old one shown.
+     * product (or a line's variant) missing from it is no longer available; a new price is kept
+     * with the old one shown.
      */
     refreshProducts(state, action: PayloadAction<{ requested: string[]; products: Product[] }>) {
       const fresh = new Map(action.payload.products.map((product) => [product._id, product]));
       const requested = new Set(action.payload.requested);
       for (const item of state.items) {
         if (!requested.has(item.product._id)) continue;
-        const product = fresh.get(item.product._id);
-        if (!product) {
+        const found = fresh.get(item.product._id);
+        const variant = item.variant && found?.variants.find((known) => known._id === item.variant!._id);
+        // A variant hidden or gone, or a product that now asks for a variant the line lacks.
+        const lost = item.variant ? variant?.status !== 'active' : !!found && hasVariants(found);
+        if (!found || lost) {
           item.unavailable = true;
           continue;
         }
+        const product = variant ? productAs(found, variant) : found;
         const before = item.previousUnitPrice ?? unitPrice(item.product);
         item.product = product;
+        if (variant) item.variant = variant;
         item.unavailable = false;
         if (unitPrice(product) === before) delete item.previousUnitPrice;
         else item.previousUnitPrice = before;
       }
       state.total = cartTotals(orderableLines(state.items)).total;
+    },
+    flagLine(state, action: PayloadAction<{ key: string; problem: NonNullable<CartItem['problem']> }>) {
+      const item = state.items.find((line) => line.key === action.payload.key);
+      if (item) item.problem = action.payload.problem;
     },
     clearCart() {
       return emptyCart();
@@ -118,7 +152,7 @@ const cartSlice = createSlice({
   },
 });
 
-export const { addItem, removeItem, setQuantity, refreshProducts, clearCart } = cartSlice.actions;
+export const { addItem, removeItem, setQuantity, refreshProducts, flagLine, clearCart } = cartSlice.actions;
 export const cartReducer = cartSlice.reducer;
 
 type WithCart = { cart: CartState };

@@ -1,4 +1,4 @@
-import { formatSom, thumbnailUrl, type OrderLine } from '@shop/common';
+import { formatSom, thumbnailUrl, type Language, type OrderLine } from '@shop/common';
 import { ColorDot, useColorName } from '../../components/ui/color-swatch';
 import { ProductImage } from '../../components/ui/product-image';
 import { useTranslation } from '../../lib/use-translation';
@@ -24,9 +24,17 @@ export function OrderLineItem({ line, detailed = false }: { line: OrderLine; det
         className={`${detailed ? 'h-16 w-16' : 'h-12 w-12'} shrink-0 rounded bg-stone-100 object-cover`}
       />
       <div className="min-w-0 flex-1 text-sm">
-        <p className="font-medium">{text.name(line.product)}</p>
+        <p className="font-medium">
+          {text.name(line.product)}
+          {line.variant && (
+            <span className="font-normal text-stone-600" data-testid="order-line-variant">
+              {' '}
+              ({line.variant.label[i18n.language as Language] || line.variant.label.uz})
+            </span>
+          )}
+        </p>
         <p className="flex items-center gap-1 text-stone-600">
-          {line.color && (
+          {line.color && !line.variant && (
             <>
               <ColorDot color={line.color} /> {colorName(line.color)} ·{' '}
             </>

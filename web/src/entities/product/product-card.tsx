@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '../../lib/use-translation';
 import { toast } from '../../lib/toast';
 import { thumbnailUrl, type Product } from '@shop/common';
@@ -12,6 +12,7 @@ import { canQuickAdd, priceView } from './price-view';
 import { MonthlyPrice } from './monthly-price';
 import { PriceTag } from './price-tag';
 import { useProductText } from './product-text';
+import { cheapestVariant, hasVariants, productAs } from '../../lib/variant-choice';
 
 export function ProductCard({
   product,
@@ -26,10 +27,15 @@ export function ProductCard({
   const { t } = useTranslation('storefront');
   const text = useProductText();
   const dispatch = useDispatch();
-  const view = priceView(product);
+  const navigate = useNavigate();
   const href = `/product/${product._id}`;
+  const lowest = cheapestVariant(product);
+  const view = priceView(lowest ? productAs(product, lowest) : product);
+  const choosing = hasVariants(product);
 
   const quickAdd = () => {
+    // A size or a fabric is chosen on the product's page: no line without its variant.
+    if (choosing) return void navigate(href);
     // Silent when the product is incomplete.
     if (!canQuickAdd(product)) return;
     dispatch(addItem({ product, quantity: 1, selectedColor: product.color[0] ?? '' }));
@@ -74,17 +80,21 @@ export function ProductCard({
         </h3>
         <StarRating rating={product.rating} />
         <div className="mt-auto">
-          <PriceTag view={view} />
+          <PriceTag view={view} from={choosing} />
           <MonthlyPrice amount={view.discountedPrice ?? view.price} />
         </div>
         <button
           type="button"
           data-early-tap
           onClick={quickAdd}
-          disabled={product.stock <= 0}
+          disabled={!choosing && product.stock <= 0}
           className="mt-1 rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-stone-400"
         >
-          {product.stock <= 0 ? t('product.outOfStock') : t('product.addToCart')}
+          {choosing
+            ? t('variant.choose')
+            : product.stock <= 0
+              ? t('product.outOfStock')
+              : t('product.addToCart')}
         </button>
       </div>
     </article>

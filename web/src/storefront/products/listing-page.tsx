@@ -6,6 +6,7 @@ import { useGetProductsQuery } from '../../entities/product/catalogue-api';
 import { FilterSidebar } from './components/filter-sidebar';
 import { ListingHead } from './components/listing-head';
 import { ListingResults } from './components/listing-results';
+import { OptionChips } from './components/option-chips';
 import { SortSelect } from './components/sort-select';
 import { useListingFilters } from './hooks/use-listing-filters';
 import { usePriceRange } from './hooks/use-price-range';
@@ -79,6 +80,7 @@ export default function ListingPage() {
           <h2 id={resultsId} className="sr-only">
             {t('listing.results')}
           </h2>
+          <OptionChips docs={docs} selected={draft.options} onChange={(options) => update({ options })} />
           <ListingResults
             loaded={data?.docs}
             shown={price.shown}

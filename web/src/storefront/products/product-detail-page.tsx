@@ -1,7 +1,7 @@
-import { Suspense, useEffect } from 'react';
-import { Link, useLoaderData, useNavigate, useParams } from 'react-router';
+import { Suspense, useEffect, useState } from 'react';
+import { Link, useLoaderData, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from '../../lib/use-translation';
-import { formatSom, sku, type Product, type ProductPageFacts } from '@shop/common';
+import { formatSom, sku, type Product, type ProductPageFacts, type ProductVariant } from '@shop/common';
 import { PageSpinner } from '../../components/ui/spinner';
 import { StarRating } from '../../components/ui/star-rating';
 import { laterPart } from '../../lib/later-part';
@@ -12,9 +12,11 @@ import { PriceTag } from '../../entities/product/price-tag';
 import { priceView } from '../../entities/product/price-view';
 import { useProductText } from '../../entities/product/product-text';
 import { SavedHeart } from '../../entities/product/saved-heart';
+import { defaultVariant, productAs, variantBySku } from '../../lib/variant-choice';
 import { AddToCartForm } from './components/add-to-cart-form';
 import { ProductGallery } from './components/product-gallery';
 import { ProductHead } from './components/product-head';
+import { VariantPicker } from './components/variant-picker';
 
 // Parts that hydrate after the add-to-cart form, from their own chunks (lib/later-part.ts); their
 // server HTML shows meanwhile.
@@ -61,17 +63,40 @@ export default function ProductDetailPage() {
   return <ProductDetail key={product._id} product={product} facts={loaded?.facts} />;
 }
 
-export function ProductDetail({ product, facts }: { product: Product; facts?: ProductPageFacts }) {
+/**
+ * The variant on show: the one the address names (`?variant={sku}`, server-rendered too), else the
+ * cheapest orderable one. A pick rewrites the address in place, so it can be shared and reloaded.
+ */
+function useChosenVariant(product: Product) {
+  const [params] = useSearchParams();
+  const [named, setNamed] = useState(() => variantBySku(product, params.get('variant')));
+  const pick = (variant: ProductVariant) => {
+    setNamed(variant);
+    const url = new URL(window.location.href);
+    url.searchParams.set('variant', variant.sku);
+    window.history.replaceState(window.history.state, '', url);
+  };
+  return { named, variant: named ?? defaultVariant(product), pick };
+}
+
+export function ProductDetail({ product: group, facts }: { product: Product; facts?: ProductPageFacts }) {
   const { t, i18n } = useTranslation(['storefront', 'common']);
   const text = useProductText();
+  const { named, variant, pick } = useChosenVariant(group);
+  const product = variant ? productAs(group, variant) : group;
   const view = priceView(product);
   const inStock = product.stock > 0;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <ProductHead product={product} facts={facts} />
-      <Breadcrumb product={product} />
+      <ProductHead product={group} variant={named} facts={facts} />
+      <Breadcrumb product={group} />
       <div className="grid gap-8 lg:grid-cols-2">
-        <ProductGallery product={product} view={view} />
+        <ProductGallery
+          key={`photo-${variant?.image ?? 0}`}
+          product={group}
+          view={view}
+          start={variant?.image ?? 0}
+        />
         <section className="flex flex-col gap-5">
           <div>
             <div className="flex items-start justify-between gap-3">
@@ -102,10 +127,15 @@ export function ProductDetail({ product, facts }: { product: Product; facts?: Pr
             </Suspense>
           )}
           <p className="whitespace-pre-line leading-relaxed text-stone-700">{text.description(product)}</p>
-          <p className={`font-medium ${inStock ? 'text-emerald-800' : 'text-red-700'}`}>
-            {inStock ? t('product.inStock', { count: product.stock }) : t('product.outOfStock')}
-          </p>
-          <AddToCartForm product={product} />
+          {variant && <VariantPicker product={group} variant={variant} onPick={pick} />}
+          {variant ? (
+            <StockNote variant={variant} />
+          ) : (
+            <p className={`font-medium ${inStock ? 'text-emerald-800' : 'text-red-700'}`}>
+              {inStock ? t('product.inStock', { count: product.stock }) : t('product.outOfStock')}
+            </p>
+          )}
+          <AddToCartForm key={variant?._id} product={product} variant={variant} />
           {inStock && (
             <Suspense fallback={<div className="min-h-7" />}>
               <DeliveryEstimate items={[{ productId: product._id, quantity: 1 }]} />
@@ -118,7 +148,7 @@ export function ProductDetail({ product, facts }: { product: Product; facts?: Pr
           )}
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 border-t border-stone-200 pt-4 text-sm">
             <dt className="text-stone-600">{t('product.sku')}</dt>
-            <dd className="font-mono">{sku(product._id)}</dd>
+            <dd className="font-mono">{variant?.sku ?? sku(product._id)}</dd>
             <dt className="text-stone-600">{t('product.category')}</dt>
             <dd>
               <CategoryLink product={product} className="text-brand-700 hover:underline" />
@@ -129,6 +159,24 @@ export function ProductDetail({ product, facts }: { product: Product; facts?: Pr
       <Suspense fallback={null}>
         <ProductReviews product={product} />
       </Suspense>
+    </div>
+  );
+}
+
+/** Stock left, and for a made-to-order variant the days it takes to make. */
+function StockNote({ variant }: { variant: ProductVariant }) {
+  const { t } = useTranslation('storefront');
+  const { stock, madeToOrder } = variant;
+  return (
+    <div className="font-medium" data-testid="stock-note">
+      {(stock > 0 || !madeToOrder) && (
+        <p className={stock > 0 ? 'text-emerald-800' : 'text-red-700'}>
+          {stock > 0 ? t('product.inStock', { count: stock }) : t('product.outOfStock')}
+        </p>
+      )}
+      {madeToOrder && (
+        <p className="text-amber-800">{t('variant.madeToOrder', { count: variant.leadDays })}</p>
+      )}
     </div>
   );
 }

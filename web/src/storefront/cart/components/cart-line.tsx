@@ -7,6 +7,7 @@ import { ColorDot, useColorName } from '../../../components/ui/color-swatch';
 import { ProductImage } from '../../../components/ui/product-image';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { removeItem, setQuantity, type CartItem } from '../../../entities/cart/cart-slice';
+import { lineLabel, lineName } from '../../../entities/cart/line-label';
 import { priceView } from '../../../entities/product/price-view';
 import { useProductText } from '../../../entities/product/product-text';
 
@@ -19,13 +20,18 @@ export function CartLine({ item, index }: { item: CartItem; index: number }) {
   const view = priceView(item.product);
   const unit = view.discountedPrice ?? view.price;
   const { _id: productId } = item.product;
-  const name = text.name(item.product);
+  const line = { productId, color: item.selectedColor, variantId: item.variant?._id };
+  const label = lineLabel(item, i18n.language);
+  const name = lineName(text.name(item.product), label);
+  const href = item.variant
+    ? `/product/${productId}?variant=${encodeURIComponent(item.variant.sku)}`
+    : `/product/${productId}`;
   return (
     <li
       data-testid={`cart-line-${index}`}
       className={`flex gap-4 rounded-xl border bg-white p-4 ${item.unavailable ? 'border-red-300 opacity-80' : 'border-stone-200'}`}
     >
-      <Link to={`/product/${productId}`} tabIndex={-1} aria-hidden="true" className="shrink-0">
+      <Link to={href} tabIndex={-1} aria-hidden="true" className="shrink-0">
         <ProductImage
           src={thumbnailUrl(item.product.productImages[0])}
           alt=""
@@ -36,19 +42,24 @@ export function CartLine({ item, index }: { item: CartItem; index: number }) {
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex items-start justify-between gap-2">
-          <Link to={`/product/${productId}`} className="font-semibold hover:text-brand-700 hover:underline">
-            {name}
+          <Link to={href} className="font-semibold hover:text-brand-700 hover:underline">
+            {text.name(item.product)}
           </Link>
           <button
             type="button"
-            onClick={() => dispatch(removeItem({ productId, color: item.selectedColor }))}
+            onClick={() => dispatch(removeItem(line))}
             aria-label={t('cart.remove', { name })}
             className="shrink-0 rounded p-1 text-stone-500 hover:bg-red-50 hover:text-red-700"
           >
             <Trash2 size={20} />
           </button>
         </div>
-        {item.selectedColor && (
+        {label && (
+          <p className="text-sm text-stone-700" data-testid="cart-line-variant">
+            {label}
+          </p>
+        )}
+        {!label && item.selectedColor && (
           <p className="flex items-center gap-2 text-sm text-stone-700">
             {t('product.color')}: <ColorDot color={item.selectedColor} /> {colorName(item.selectedColor)}
           </p>
@@ -70,7 +81,7 @@ export function CartLine({ item, index }: { item: CartItem; index: number }) {
             value={item.quantity}
             max={Math.max(1, item.product.stock)}
             label={t('cart.quantityOf', { name })}
-            onChange={(quantity) => dispatch(setQuantity({ productId, color: item.selectedColor, quantity }))}
+            onChange={(quantity) => dispatch(setQuantity({ ...line, quantity }))}
           />
           <span className="font-semibold">{formatSom(unit * item.quantity, i18n.language)}</span>
         </div>
@@ -81,8 +92,9 @@ export function CartLine({ item, index }: { item: CartItem; index: number }) {
 
 /** What the last refresh found about a line: gone, a new price, or less stock than asked. */
 function LineNotice({ item }: { item: CartItem }) {
-  const { t, i18n } = useTranslation('storefront');
+  const { t, i18n } = useTranslation(['storefront', 'common']);
   const notes: string[] = [];
+  if (item.problem) notes.push(t(`common:errors.${item.problem}`));
   if (item.unavailable) notes.push(t('cart.unavailable'));
   else {
     if (item.previousUnitPrice !== undefined)

@@ -17,7 +17,8 @@ import { useIdempotencyKey } from '../../../lib/idempotency-key';
 import { writeStorage } from '../../../lib/storage';
 import { toast } from '../../../lib/toast';
 import type { StorefrontKey } from '../../../lib/translate';
-import { clearCart, selectCartItems } from '../../../entities/cart/cart-slice';
+import { clearCart, flagLine, selectCartItems } from '../../../entities/cart/cart-slice';
+import { lineLabel, lineName } from '../../../entities/cart/line-label';
 import { useProductText } from '../../../entities/product/product-text';
 import { confirmationPath } from '../api/order-payment-api';
 import { useCreateOrderMutation } from '../api/place-order-api';
@@ -79,6 +80,7 @@ export function usePlaceOrder({ onClose, onOrderConflict }: Options) {
           quantity: item.quantity,
           color: item.selectedColor,
           price: unitPrice(item.product),
+          ...(item.variant && { variantId: item.variant._id }),
         })),
         totalAmount: total,
         paymentMethod,
@@ -111,11 +113,11 @@ export function usePlaceOrder({ onClose, onOrderConflict }: Options) {
         : apiErrorMessage(error, t, 'storefront:checkout.failed');
       const line = refusedLine(error);
       const item = line === null ? undefined : items[line];
-      toast.error(
-        item
-          ? t('checkout.lineFailed', { line: line! + 1, name: productText.name(item.product), reason })
-          : reason,
-      );
+      const name = item && lineName(productText.name(item.product), lineLabel(item, i18n.language));
+      toast.error(item ? t('checkout.lineFailed', { line: line! + 1, name, reason }) : reason);
+      const code = apiErrorCode(error);
+      if (item && (code === 'VARIANT_REQUIRED' || code === 'VARIANT_UNAVAILABLE'))
+        dispatch(flagLine({ key: item.key, problem: code }));
       if (isConflict(error)) onOrderConflict?.();
       // A slot may have filled meanwhile: the days and slots are asked again.
       dispatch(baseApi.util.invalidateTags([{ type: 'Delivery', id: 'QUOTE' }]));

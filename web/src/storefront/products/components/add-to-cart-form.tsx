@@ -1,21 +1,27 @@
 import { useId, useRef, useState, type Ref } from 'react';
 import { useDispatch } from 'react-redux';
 import { useTranslation } from '../../../lib/use-translation';
-import type { Product } from '@shop/common';
+import type { Product, ProductVariant } from '@shop/common';
 import { ColorDot, useColorName } from '../../../components/ui/color-swatch';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { toast } from '../../../lib/toast';
 import { addItem } from '../../../entities/cart/cart-slice';
 import { useProductText } from '../../../entities/product/product-text';
+import { variantColour } from '../../../lib/variant-choice';
 import { useMainButton } from '../../../entities/telegram/web-app';
 import { RequestQuoteButton } from '../../../entities/quote/request-quote-button';
 
-/** The colour to pick (preselected when there is one), the quantity, and the add-to-cart button. */
-export function AddToCartForm({ product }: { product: Product }) {
+/**
+ * The colour to pick (preselected when there is one), the quantity, and the add-to-cart button.
+ * A product with variants has its colour in the variant (`product` is then as the variant sells it).
+ */
+export function AddToCartForm({ product, variant }: { product: Product; variant?: ProductVariant }) {
   const { t } = useTranslation(['storefront', 'common']);
   const text = useProductText();
   const dispatch = useDispatch();
-  const [color, setColor] = useState<string | null>(product.color.length === 1 ? product.color[0]! : null);
+  const [color, setColor] = useState<string | null>(
+    variant ? variantColour(product, variant) : product.color.length === 1 ? product.color[0]! : null,
+  );
   const [quantity, setQuantity] = useState(1);
   const [colorMissing, setColorMissing] = useState(false);
   const picker = useRef<HTMLFieldSetElement>(null);
@@ -24,7 +30,7 @@ export function AddToCartForm({ product }: { product: Product }) {
   // A product saved without colours has no colour step (decision 016). Said at the picker, which
   // takes the focus, so the shopper is where the choice is made: before the cart and before a quote.
   const colorChosen = () => {
-    if (color || product.color.length === 0) return true;
+    if (variant || color || product.color.length === 0) return true;
     setColorMissing(true);
     picker.current?.querySelector('input')?.focus();
     return false;
@@ -32,14 +38,14 @@ export function AddToCartForm({ product }: { product: Product }) {
 
   const addToCart = () => {
     if (!inStock || !colorChosen()) return;
-    dispatch(addItem({ product, quantity, selectedColor: color ?? '' }));
+    dispatch(addItem({ product, variant, quantity, selectedColor: color ?? '' }));
     toast.success(t('cart.added', { name: text.name(product) }));
   };
   useMainButton({ text: t('product.addToCart'), onClick: addToCart, disabled: !inStock });
 
   return (
     <>
-      {product.color.length > 0 && (
+      {!variant && product.color.length > 0 && (
         <ColorChoice
           ref={picker}
           colors={product.color}

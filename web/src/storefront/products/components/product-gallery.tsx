@@ -8,10 +8,19 @@ import { useProductText } from '../../../entities/product/product-text';
 import type { PriceView } from '../../../entities/product/price-view';
 
 /** The product's pictures: the chosen one large with the new and sale badges, the others as thumbnails. */
-export function ProductGallery({ product, view }: { product: Product; view: PriceView }) {
+export function ProductGallery({
+  product,
+  view,
+  start = 0,
+}: {
+  product: Product;
+  view: PriceView;
+  /** The picture shown first: a chosen variant's photo. */
+  start?: number;
+}) {
   const { t } = useTranslation(['storefront', 'common']);
   const text = useProductText();
-  const [activeImage, setActiveImage] = useState(0);
+  const [activeImage, setActiveImage] = useState(start);
   const images = product.productImages;
   return (
     <section aria-label={t('product.gallery')}>

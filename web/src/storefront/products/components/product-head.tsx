@@ -6,27 +6,46 @@ import {
   localizedDescription,
   localizedName,
   sku,
+  variantLabel,
+  type Language,
   type Product,
   type ProductPageFacts,
+  type ProductVariant,
 } from '@shop/common';
 import { PageHead, pathIn } from '../../../components/seo/page-head';
 import { absoluteUrl, useSite } from '../../../lib/site';
 import { priceView } from '../../../entities/product/price-view';
+import { productAs } from '../../../lib/variant-choice';
 import { returnPolicy, reviewsData, shippingDetails } from '../lib/offer-details';
+import { variantGroupData } from '../lib/variant-group-data';
 
 /**
- * Title, preview and Product + BreadcrumbList structured data of a product page (decision 010).
- * `facts` (delivery, reviews) come with the server's HTML, where crawlers read them.
+ * Title, preview and Product (or ProductGroup) + BreadcrumbList structured data of a product page
+ * (decision 010). `facts` (delivery, reviews) come with the server's HTML, where crawlers read
+ * them. `variant`: the one the address names, whose price and name the title carries.
  */
-export function ProductHead({ product, facts }: { product: Product; facts?: ProductPageFacts }) {
+export function ProductHead({
+  product,
+  variant,
+  facts,
+}: {
+  product: Product;
+  variant?: ProductVariant;
+  facts?: ProductPageFacts;
+}) {
   const { t, i18n } = useTranslation(['storefront', 'common']);
   // The page's own language names the product in its title, description and structured data.
   const name = localizedName(product, i18n.language);
   const description = localizedDescription(product, i18n.language);
   const site = useSite();
-  const view = priceView(product);
+  const view = priceView(variant ? productAs(product, variant) : product);
   const paid = view.discountedPrice ?? view.price;
-  const path = `/product/${product._id}`;
+  const path = variant
+    ? `/product/${product._id}?variant=${encodeURIComponent(variant.sku)}`
+    : `/product/${product._id}`;
+  const titleName = variant
+    ? `${name} (${variantLabel(product.options, variant.values, i18n.language as Language)})`
+    : name;
   const language = i18n.language;
   const here = (page: string) => absoluteUrl(site, pathIn(page, language));
   const images = product.productImages.map((image) => absoluteUrl(site, imageUrl(image)!));
@@ -38,6 +57,10 @@ export function ProductHead({ product, facts }: { product: Product; facts?: Prod
       ? new Date(discount.endDate).toISOString().slice(0, 10)
       : undefined;
 
+  const offerTerms = {
+    ...(facts?.shipping.length ? { shippingDetails: shippingDetails(facts.shipping) } : {}),
+    ...(site.returnDays !== undefined ? { hasMerchantReturnPolicy: returnPolicy(site.returnDays) } : {}),
+  };
   const productData = {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -54,8 +77,7 @@ export function ProductHead({ product, facts }: { product: Product; facts?: Prod
       itemCondition: 'https://schema.org/NewCondition',
       url: here(path),
       ...(validUntil ? { priceValidUntil: validUntil } : {}),
-      ...(facts?.shipping.length ? { shippingDetails: shippingDetails(facts.shipping) } : {}),
-      ...(site.returnDays !== undefined ? { hasMerchantReturnPolicy: returnPolicy(site.returnDays) } : {}),
+      ...offerTerms,
     },
     // Only real reviews give a rating (a made-up one breaks search engines' rules).
     ...(product.rating.count >= 1 && product.rating.average !== null
@@ -77,19 +99,24 @@ export function ProductHead({ product, facts }: { product: Product; facts?: Prod
     itemListElement: [
       { name: t('common:nav.home'), item: here('/') },
       { name: categoryName, item: here(`/products?category=${product.category}`) },
-      { name, item: here(path) },
+      { name, item: here(`/product/${product._id}`) },
     ].map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, ...crumb })),
   };
 
   return (
     <PageHead
-      title={`${name} — ${formatSom(paid, i18n.language)} | ${site.shopName}`}
+      title={`${titleName} — ${formatSom(paid, i18n.language)} | ${site.shopName}`}
       description={description}
       path={path}
-      image={imageUrl(product.productImages[0])}
+      image={imageUrl((variant ? productAs(product, variant) : product).productImages[0])}
       type="product"
       price={paid}
-      structuredData={[productData, breadcrumbs]}
+      structuredData={[
+        product.variants.length > 0
+          ? variantGroupData(product, productData, { language, offerTerms, here })
+          : productData,
+        breadcrumbs,
+      ]}
     />
   );
 }

@@ -20,6 +20,7 @@ describe('listing URL params', () => {
       page: 3,
       status: 'all',
       sort: 'price_asc',
+      options: {},
     });
   });
   it('uses the defaults for an empty query', () => {
@@ -79,7 +80,20 @@ describe('the listing URL and the server page cache', () => {
       page: 3,
       status: 'all',
       sort: 'price_asc',
+      options: {},
     });
     expect([...every.keys()].sort()).toEqual([...PAGE_QUERY_PARAMS['/products']!].sort());
+  });
+});
+
+describe('option filters', () => {
+  it('reads opt.<code>=<value> (three at most, plain codes only) and sends them to the API', () => {
+    const listing = parse('opt.size=120&opt.colour=oak&opt.BAD=x&opt.leg=a%20b&opt.a=1&opt.b=2');
+    expect(listing.options).toEqual({ size: '120', colour: 'oak', a: '1' });
+    expect(toApiQuery(listing)).toMatchObject({ 'opt.size': '120', 'opt.colour': 'oak', 'opt.a': '1' });
+    expect(toSearchParams({ ...listing, page: 2 }).toString()).toBe(
+      'opt.size=120&opt.colour=oak&opt.a=1&page=2',
+    );
+    expect(sameFilters(listing, { ...listing, options: { size: '140' } })).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import {
   CATEGORIES,
+  OPTION_FILTER_PREFIX,
   PAGE_SIZE,
   PRODUCT_SORTS,
   PRODUCT_STATUSES,
@@ -19,6 +20,8 @@ export interface ListingParams {
   page: number;
   status: ListingStatus;
   sort: ProductSort;
+  /** Option values products must have a variant with (`opt.size=120x60`), by option code. */
+  options: Record<string, string>;
 }
 
 export const DEFAULT_LISTING: ListingParams = {
@@ -28,7 +31,23 @@ export const DEFAULT_LISTING: ListingParams = {
   page: 1,
   status: 'active',
   sort: 'newest',
+  options: {},
 };
+
+/** At most three option filters, each a plain code as the catalogue writes them. */
+const MAX_OPTION_FILTERS = 3;
+const OPTION_CODE = /^[a-z0-9][a-z0-9_-]{0,29}$/;
+
+function optionFilters(params: URLSearchParams): Record<string, string> {
+  const options: Record<string, string> = {};
+  for (const [key, value] of params) {
+    const code = key.slice(OPTION_FILTER_PREFIX.length);
+    if (!key.startsWith(OPTION_FILTER_PREFIX) || !OPTION_CODE.test(code) || !OPTION_CODE.test(value))
+      continue;
+    if (Object.keys(options).length < MAX_OPTION_FILTERS) options[code] = value;
+  }
+  return options;
+}
 
 /** GET /api/products refuses pages past this; a link beyond it shows the first page instead. */
 const MAX_PAGE = 100_000;
@@ -50,6 +69,7 @@ export function parseListingParams(params: URLSearchParams): ListingParams {
     page: Number.isFinite(page) && page >= 1 && page <= MAX_PAGE ? page : 1,
     status: oneOf([...PRODUCT_STATUSES, 'all'] as const, status) ? status : 'active',
     sort: oneOf(PRODUCT_SORTS, sort) ? sort : 'newest',
+    options: optionFilters(params),
   };
 }
 
@@ -62,6 +82,8 @@ export function toSearchParams(listing: ListingParams): URLSearchParams {
   if (search) params.set('search', search);
   if (listing.status !== 'active') params.set('status', listing.status);
   if (listing.sort !== 'newest') params.set('sort', listing.sort);
+  for (const [code, value] of Object.entries(listing.options))
+    params.set(`${OPTION_FILTER_PREFIX}${code}`, value);
   if (listing.page > 1) params.set('page', String(listing.page));
   return params;
 }
@@ -79,6 +101,8 @@ export function toApiQuery(listing: ListingParams): Record<string, string | numb
   if (search) query.search = search;
   // A search left on the default order is ranked by relevance on the server (decision 012).
   if (!search || listing.sort !== DEFAULT_LISTING.sort) query.sort = listing.sort;
+  for (const [code, value] of Object.entries(listing.options))
+    query[`${OPTION_FILTER_PREFIX}${code}`] = value;
   return query;
 }
 
@@ -98,6 +122,7 @@ export function sameFilters(a: ListingParams, b: ListingParams): boolean {
     a.filter === b.filter &&
     a.search.trim() === b.search.trim() &&
     a.status === b.status &&
-    a.sort === b.sort
+    a.sort === b.sort &&
+    new URLSearchParams(a.options).toString() === new URLSearchParams(b.options).toString()
   );
 }
