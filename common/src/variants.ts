@@ -34,7 +34,7 @@ export const variantLabels = (
 type VariantFacts = Pick<ProductVariant, 'price' | 'stock' | 'status' | 'values'>;
 
 /**
- * The spec's product fields of a product with variants, for clients that know no variants:
+ * A product's own price, stock and colours when it has variants, for clients that know none:
  * the lowest active price, the active variants' stock summed, the colour option's Uzbek labels.
  */
 export function derivedProductFields(

@@ -58,27 +58,25 @@ describe('catalogue feeds: one item per active variant', () => {
       discountType: 'percentage',
       discountValue: 10,
     });
-    await shop.database.db
-      .insert(productVariants)
-      .values([
-        variant({ size: '120', colour: 'oak' }, { sku: 'DESK-120-OAK', position: 0 }),
-        variant(
-          { size: '120', colour: 'white' },
-          {
-            sku: 'DESK-120-WHT',
-            position: 1,
-            image: 1,
-            stock: 0,
-            price: 1_100_000,
-            discountedPrice: 900_000,
-          },
-        ),
-        variant(
-          { size: '140', colour: 'oak' },
-          { sku: 'DESK-140-OAK', position: 2, stock: 0, madeToOrder: true, leadDays: 30, price: 1_400_000 },
-        ),
-        variant({ size: '140', colour: 'white' }, { sku: 'DESK-140-WHT', position: 3, status: 'hidden' }),
-      ]);
+    await shop.database.db.insert(productVariants).values([
+      variant({ size: '120', colour: 'oak' }, { sku: 'DESK-120-OAK', position: 0 }),
+      variant(
+        { size: '120', colour: 'white' },
+        {
+          sku: 'DESK-120-WHT',
+          position: 1,
+          image: 1,
+          stock: 0,
+          price: 1_100_000,
+          discountedPrice: 900_000,
+        },
+      ),
+      variant(
+        { size: '140', colour: 'oak' },
+        { sku: 'DESK-140-OAK', position: 2, stock: 0, madeToOrder: true, leadDays: 30, price: 1_400_000 },
+      ),
+      variant({ size: '140', colour: 'white' }, { sku: 'DESK-140-WHT', position: 3, status: 'hidden' }),
+    ]);
   });
   afterAll(() => shop.close());
 

@@ -14,11 +14,11 @@ import {
 } from '@shop/common';
 import type { z } from 'zod';
 import type { orderPatchSchema } from '@shop/common';
-import { recordAudit, type Actor } from '../audit/audit-log.js';
+import type { Actor } from '../audit/audit-log.js';
 import type { Db, Tx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { offsetOf, toPage } from '../../db/paging.js';
-import { orders, products, users, type InvoiceSeller, type OrderRow } from '../../db/schema.js';
+import { orders, products, type InvoiceSeller, type OrderRow } from '../../db/schema.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import { AppError } from '../../plugins/errors.js';
 import { changeOrder } from '../order-changes/change-order.js';
@@ -43,6 +43,7 @@ import { orderFilterConditions } from './order-filters.js';
 import { OrderGuard, checkUnitsPerProduct, mergeLines } from './order-limits.js';
 import { checkStock, fiscalCodesOf, pricedLines } from './order-lines.js';
 import { buyerColumns } from './order-buyer.js';
+import { recordStaffRead, withVerifiedPhones, type StaffRead } from './order-staff-reads.js';
 import { applyOrderPromo, countOrderPromo } from './order-promo.js';
 import { changePaymentMethod } from './payment-change.js';
 import { deleteOrder, editDelivery, editOrder, orderNotFound } from './order-staff-edits.js';
@@ -266,23 +267,9 @@ export class OrderService {
     });
   }
 
-  /**
-   * Staff opened a customer's personal details (their orders, one order, or an export): who, when
-   * and which, in the audit log. A plain page of the list is not recorded, or the log would hold
-   * every glance at the back office.
-   */
-  async recordStaffRead(actor: Actor, what: { customer?: string; orderIds?: string[]; exported?: object }) {
-    await this.db.transaction((tx) =>
-      recordAudit(tx, actor, {
-        action: 'read',
-        entity: 'order',
-        entityId: what.customer ?? (what.exported ? 'export' : (what.orderIds?.join(',') ?? '')),
-        extra: {
-          ...(what.orderIds && { orders: { before: null, after: what.orderIds } }),
-          ...(what.exported && { filters: { before: null, after: what.exported } }),
-        },
-      }),
-    );
+  /** Staff opened a customer's personal details: recorded in the audit log (`order-staff-reads.ts`). */
+  async recordStaffRead(actor: Actor, what: StaffRead) {
+    await recordStaffRead(this.db, actor, what);
   }
 
   async list(query: OrderListQuery): Promise<Paged<Order>> {
@@ -304,17 +291,7 @@ export class OrderService {
 
   /** Staff see which orders came from a phone an account proved by SMS code (one query a page). */
   async withVerifiedPhones(list: Order[]): Promise<Order[]> {
-    const phones = [...new Set(list.map((order) => order.customer.phoneNumber))];
-    if (phones.length === 0) return list;
-    const verified = await this.db
-      .select({ phone: users.phoneNumber })
-      .from(users)
-      .where(and(inArray(users.phoneNumber, phones), eq(users.phoneVerified, true)));
-    const set = new Set(verified.map((row) => row.phone));
-    return list.map((order) => ({
-      ...order,
-      customer: { ...order.customer, phoneVerified: set.has(order.customer.phoneNumber) },
-    }));
+    return withVerifiedPhones(this.db, list);
   }
 
   /** Staff change an order's lines, status or notes (`order-staff-edits.ts`); the stock follows. */

@@ -1,5 +1,6 @@
 import type { CatalogueImportReport } from '@shop/common';
-import { apiPath, baseApi } from '../../../lib/api';
+import { baseApi } from '../../../lib/api';
+import { uploadWithProgress } from '../../../lib/ndjson-upload';
 import { fileOrError, savedFile, type SavedFile } from '../../../lib/saved-file';
 
 export type SheetFormat = 'xlsx' | 'csv';
@@ -11,29 +12,8 @@ export interface ImportProgress {
   total: number;
 }
 
-const NDJSON = 'application/x-ndjson';
-
 /** Progress of the running import: the import screen listens; a mutation's arguments stay plain data. */
 export const importProgress = new EventTarget();
-
-/** Reads the streamed lines: progress as it comes, then the answer the plain request would have given. */
-async function streamedAnswer(response: Response): Promise<{ status: number; body: unknown } | null> {
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
-  let answer: { status: number; body: unknown } | null = null;
-  for (;;) {
-    const { value, done } = await reader.read();
-    buffer += value ?? '';
-    const lines = buffer.split('\n');
-    buffer = done ? '' : lines.pop()!;
-    for (const line of lines.filter(Boolean)) {
-      const message = JSON.parse(line) as ImportProgress | { status: number; body: unknown };
-      if ('phase' in message) importProgress.dispatchEvent(new CustomEvent('progress', { detail: message }));
-      else answer = message;
-    }
-    if (done) return answer;
-  }
-}
 
 export const catalogueSheetApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -51,29 +31,15 @@ export const catalogueSheetApi = baseApi.injectEndpoints({
         const token = (api.getState() as { auth?: { token?: string | null } }).auth?.token;
         const body = new FormData();
         body.append('file', file);
-        try {
-          // Absolute, as the base query's: non-browser fetch implementations (tests) want it.
-          const url = `${window.location.origin}${apiPath(`/api/products/import${dryRun ? '?dryRun=1' : ''}`)}`;
-          const response = await fetch(url, {
-            method: 'POST',
-            body,
-            headers: {
-              accept: `${NDJSON}, application/json`,
-              ...(token ? { authorization: `Bearer ${token}` } : {}),
-            },
-          });
-          if (response.ok && response.body && response.headers.get('content-type')?.includes(NDJSON)) {
-            const answer = await streamedAnswer(response);
-            if (!answer) return { error: { status: 'FETCH_ERROR', error: 'The answer was cut short' } };
-            if (answer.status === 200) return { data: answer.body as CatalogueImportReport };
-            return { error: { status: answer.status, data: answer.body } };
-          }
-          const data: unknown = await response.json().catch(() => undefined);
-          if (response.ok) return { data: data as CatalogueImportReport };
-          return { error: { status: response.status, data } };
-        } catch (error) {
-          return { error: { status: 'FETCH_ERROR', error: String(error) } };
-        }
+        const answer = await uploadWithProgress(
+          `/api/products/import${dryRun ? '?dryRun=1' : ''}`,
+          body,
+          token,
+          (progress) => importProgress.dispatchEvent(new CustomEvent('progress', { detail: progress })),
+        );
+        if (answer.status === 'FETCH_ERROR') return { error: answer };
+        if (answer.status === 200) return { data: answer.body as CatalogueImportReport };
+        return { error: { status: answer.status, data: answer.body } };
       },
       invalidatesTags: (_result, _error, { dryRun }) => (dryRun ? [] : ['Product', 'Dashboard']),
     }),

@@ -61,6 +61,47 @@ function ReportTable({ report }: { report: CatalogueImportReport }) {
   );
 }
 
+/** What the server is doing with the file, with a bar once it tells how far it has come. */
+function ImportProgressLine({
+  step,
+  progress,
+}: {
+  step: 'check' | 'apply';
+  progress: ImportProgress | null;
+}) {
+  const { t } = useTranslation(['admin']);
+  return (
+    <div role="status" aria-busy="true" className="space-y-1">
+      <p>{t(step === 'check' ? 'products.sheets.checking' : 'products.sheets.applying')}</p>
+      {progress && (
+        <>
+          <progress className="w-full" max={progress.total} value={progress.done} />
+          <p className="text-sm text-stone-700">
+            {t(
+              progress.phase === 'check' ? 'products.sheets.progressCheck' : 'products.sheets.progressWrite',
+              {
+                done: progress.done,
+                total: progress.total,
+              },
+            )}
+          </p>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** What the import changed, once applied. */
+function AppliedLine({ report }: { report: CatalogueImportReport }) {
+  const { t } = useTranslation(['admin']);
+  const { created, updated, unchanged } = report;
+  return (
+    <p role="status" className="font-medium text-green-800">
+      {t('products.sheets.done', { created, updated, unchanged })}
+    </p>
+  );
+}
+
 /** Bringing a spreadsheet into the catalogue: a dry run's report first, then all rows or none. */
 export function CatalogueImportPage() {
   const { t } = useTranslation(['admin']);
@@ -145,41 +186,13 @@ export function CatalogueImportPage() {
         </button>
       </div>
       <div aria-live="polite">
-        {state.isLoading && (
-          <div role="status" aria-busy="true" className="space-y-1">
-            <p>{t(step === 'check' ? 'products.sheets.checking' : 'products.sheets.applying')}</p>
-            {progress && (
-              <>
-                <progress className="w-full" max={progress.total} value={progress.done} />
-                <p className="text-sm text-stone-700">
-                  {t(
-                    progress.phase === 'check'
-                      ? 'products.sheets.progressCheck'
-                      : 'products.sheets.progressWrite',
-                    {
-                      done: progress.done,
-                      total: progress.total,
-                    },
-                  )}
-                </p>
-              </>
-            )}
-          </div>
-        )}
+        {state.isLoading && <ImportProgressLine step={step} progress={progress} />}
         {failure && (
           <p role="alert" className="text-red-800">
             {failure}
           </p>
         )}
-        {applied && (
-          <p role="status" className="font-medium text-green-800">
-            {t('products.sheets.done', {
-              created: applied.created,
-              updated: applied.updated,
-              unchanged: applied.unchanged,
-            })}
-          </p>
-        )}
+        {applied && <AppliedLine report={applied} />}
       </div>
       {checked && !applied && !state.isLoading && <ReportTable report={checked} />}
     </div>
