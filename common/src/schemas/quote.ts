@@ -3,7 +3,7 @@ import { LANGUAGES, LIMITS } from '../constants.js';
 import { buyerSchema } from './company.js';
 import { idSchema, pageQuerySchema, pagedSchema } from './common.js';
 import { orderDeliveryInputSchema } from './delivery.js';
-import { orderLineProductSchema } from './order.js';
+import { orderLineProductSchema, orderLineVariantSchema } from './order.js';
 import { phoneField } from './phone.js';
 import { consentInputShape, consentSchema } from './privacy.js';
 import { PAYMENT_METHODS } from '../payments.js';
@@ -31,6 +31,8 @@ export const quoteCreateSchema = z.object({
         productId: idSchema,
         color: z.string().trim().max(30).default(''),
         quantity: z.number().int().min(1).max(MAX_QUOTE_QUANTITY),
+        /** The size, fabric… of a product sold as variants (as an order line names it). */
+        variantId: idSchema.optional(),
       }),
     )
     .min(1)
@@ -56,6 +58,8 @@ export const quoteLineSchema = z.object({
   listPrice: z.number().int(),
   /** The quoted unit price; null until staff answer. */
   price: z.number().int().nullable(),
+  /** The variant asked for, named as it read when asked (absent: a plain product). */
+  variant: orderLineVariantSchema.optional(),
 });
 
 export const priceQuoteSchema = z.object({

@@ -18,6 +18,8 @@ export interface QuoteItem {
   color: string;
   quantity: number;
   price: number | null;
+  /** The variant asked for, with its SKU and name as they read when asked. */
+  variant?: { _id: string; sku: string; label: { uz: string; ru: string; en: string } };
 }
 
 /** A bulk price request (decision 024): asked by a buyer, answered by staff, accepted into an order. */

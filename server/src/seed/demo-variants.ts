@@ -47,25 +47,6 @@ export const DEMO_VARIANTS: Readonly<Record<string, DemoVariants>> = {
       { sku: 'OD-140-WHT', values: { size: '140x70', colour: 'white' }, price: 1_950_000, stock: 0 },
     ],
   },
-  'classroom-chair.svg': {
-    options: [
-      {
-        code: 'height',
-        name: label("Bo'y guruhi", 'Ростовая группа', 'Height group'),
-        values: [3, 4, 5, 6].map((group) => ({
-          code: `g${group}`,
-          label: label(`${group}-guruh`, `Группа ${group}`, `Group ${group}`),
-        })),
-      },
-    ],
-    variants: [
-      { sku: 'CC-G3', values: { height: 'g3' }, price: 320_000, stock: 60 },
-      { sku: 'CC-G4', values: { height: 'g4' }, price: 340_000, stock: 80 },
-      { sku: 'CC-G5', values: { height: 'g5' }, price: 360_000, stock: 45 },
-      { sku: 'CC-G6', values: { height: 'g6' }, price: 380_000, stock: 30 },
-    ],
-  },
-  // Upholstery in three fabrics from stock; leather is sewn to order.
   'ergonomic-office-chair.svg': {
     options: [
       {
@@ -114,14 +95,10 @@ export async function seedDemoVariants(db: Db, productId: string, image: string)
       demo.options,
       demo.variants.map((variant) => ({ ...variant, status: 'active' as const })),
     );
+    // As the variant writer does: without a colour option the colours are the variants' to tell.
     await tx
       .update(products)
-      .set({
-        options: demo.options,
-        price: derived.price,
-        stock: derived.stock,
-        ...(derived.color.length && { color: derived.color }),
-      })
+      .set({ options: demo.options, ...derived })
       .where(eq(products.id, productId));
   });
 }

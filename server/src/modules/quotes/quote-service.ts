@@ -27,7 +27,7 @@ import { pricedLines } from '../orders/order-lines.js';
 import type { PlaceOrder } from '../orders/order-request.js';
 import type { OrderService } from '../orders/order-service.js';
 import type { Clock } from '../payments/clock.js';
-import { isExpired, productsOf, toQuoteDto } from './quote-dto.js';
+import { isExpired, productsOf, toQuoteDto, variantsOf } from './quote-dto.js';
 import { quoteKey, quoteKeyMatches } from './quote-key.js';
 import { checkQuoteLimits } from './quote-limits.js';
 
@@ -64,7 +64,7 @@ export class QuoteService {
   ): Promise<QuoteCreated> {
     const id = newId();
     const byId = await productsOf(this.db, input.items);
-    pricedLines(id, input.items, byId, this.clock.now());
+    const lines = pricedLines(id, input.items, byId, this.clock.now(), await variantsOf(this.db, byId));
     await this.db.transaction(async (tx) => {
       await checkQuoteLimits(tx, clientAddress, input.contact.phoneNumber, this.clock.now());
       await tx.insert(quotes).values({
@@ -72,7 +72,12 @@ export class QuoteService {
         contactName: input.contact.name,
         phoneNumber: input.contact.phoneNumber,
         company: input.contact.company || null,
-        items: input.items.map((item) => ({ ...item, price: null })),
+        items: input.items.map(({ variantId: _asked, ...item }, i) => {
+          const { variantId, sku, variantLabel, color } = lines[i]!;
+          const variant =
+            variantId && sku && variantLabel ? { _id: variantId, sku, label: variantLabel } : null;
+          return { ...item, color, price: null, ...(variant && { variant }) };
+        }),
         note: input.note,
         language: input.language ?? null,
         clientAddress,
@@ -99,8 +104,9 @@ export class QuoteService {
       rows.flatMap((row) => row.items),
     );
     const now = this.clock.now();
+    const variants = await variantsOf(this.db, byId);
     return toPage(
-      rows.map((row) => toQuoteDto(row, byId, now)),
+      rows.map((row) => toQuoteDto(row, byId, now, variants)),
       totals?.total ?? 0,
       query,
     );
@@ -109,7 +115,7 @@ export class QuoteService {
   /** For whoever holds its key, and staff; anyone else gets the 404 of no quote. */
   async get(id: string, key: string | undefined, user: CurrentUser | undefined): Promise<PriceQuote> {
     const row = await this.readable(id, key, user);
-    return toQuoteDto(row, await productsOf(this.db, row.items), this.clock.now());
+    return this.dtoOf(row);
   }
 
   private async readable(id: string, key: string | undefined, user: CurrentUser | undefined) {
@@ -161,7 +167,7 @@ export class QuoteService {
       return updated!;
     });
     this.smsQueued();
-    return toQuoteDto(row, await productsOf(this.db, row.items), this.clock.now());
+    return this.dtoOf(row);
   }
 
   /**
@@ -190,6 +196,11 @@ export class QuoteService {
     }
   }
 
+  private async dtoOf(row: QuoteRow): Promise<PriceQuote> {
+    const byId = await productsOf(this.db, row.items);
+    return toQuoteDto(row, byId, this.clock.now(), await variantsOf(this.db, byId));
+  }
+
   private orderOf(quote: QuoteRow, body: QuoteAccept): PlaceOrder {
     return {
       customerName: quote.contactName,
@@ -199,6 +210,7 @@ export class QuoteService {
         color: item.color,
         quantity: item.quantity,
         quotedPrice: item.price!,
+        ...(item.variant && { variantId: item.variant._id }),
       })),
       paymentMethod: body.paymentMethod,
       buyer: body.buyer,

@@ -50,6 +50,7 @@ export default function CartPage({ Checkout }: Props) {
             color: item.selectedColor,
             quantity: item.quantity,
             name: text.name(item.product),
+            ...(item.variant && { variantId: item.variant._id }),
           }))}
         />
       </div>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from '../../lib/use-translation';
-import { formatShopDay, formatSom, type PriceQuote } from '@shop/common';
+import { formatShopDay, formatSom, type Language, type PriceQuote } from '@shop/common';
 import { Spinner } from '../../components/ui/spinner';
 import { apiErrorMessage } from '../../lib/api-error';
 import { toast } from '../../lib/toast';
@@ -51,7 +51,10 @@ function QuoteLines({ quote }: { quote: PriceQuote }) {
           <li key={i} className="flex justify-between gap-4">
             <span>
               {productText.name(item.product)}{' '}
-              {item.color && `(${t(`common:colors.${item.color}`, item.color)})`} × {item.quantity}
+              {item.variant
+                ? `(${item.variant.label[i18n.language as Language] || item.variant.label.uz})`
+                : item.color && `(${t(`common:colors.${item.color}`, item.color)})`}{' '}
+              × {item.quantity}
             </span>
             <span className="whitespace-nowrap" data-testid="quote-line-price">
               {item.price === null ? t('quote.waiting') : formatSom(item.price, i18n.language)}

@@ -35,8 +35,9 @@ export function QuoteAnswerForm({ quote }: { quote: PriceQuote }) {
       {quote.items.map((item, i) => (
         <div key={i} className="grid gap-2 sm:grid-cols-[1fr_12rem] sm:items-end">
           <p className="text-sm">
-            {item.product.name} ({item.color}) × {item.quantity} ·{' '}
-            {t('quotes.listPrice', { price: formatSom(item.listPrice, i18n.language) })}
+            {item.product.name} (
+            {item.variant ? `${item.variant.label.uz} · ${item.variant.sku}` : item.color}) × {item.quantity}{' '}
+            · {t('quotes.listPrice', { price: formatSom(item.listPrice, i18n.language) })}
           </p>
           <div>
             <label htmlFor={`${uid}-price-${i}`} className={label}>

@@ -65,8 +65,9 @@ function QuoteCard({ quote }: { quote: PriceQuote }) {
         <ul className="text-sm">
           {quote.items.map((item, i) => (
             <li key={i}>
-              {item.product.name} ({item.color}) × {item.quantity} —{' '}
-              {formatSom(item.price ?? 0, i18n.language)}
+              {item.product.name} (
+              {item.variant ? `${item.variant.label.uz} · ${item.variant.sku}` : item.color}) ×{' '}
+              {item.quantity} — {formatSom(item.price ?? 0, i18n.language)}
             </li>
           ))}
         </ul>

@@ -74,7 +74,15 @@ export function AddToCartForm({ product, variant }: { product: Product; variant?
           {t('product.addToCart')}
         </button>
         <RequestQuoteButton
-          lines={[{ productId: product._id, color: color ?? '', quantity, name: text.name(product) }]}
+          lines={[
+            {
+              productId: product._id,
+              color: color ?? '',
+              quantity,
+              name: text.name(product),
+              ...(variant && { variantId: variant._id }),
+            },
+          ]}
           ready={colorChosen}
         />
       </div>
