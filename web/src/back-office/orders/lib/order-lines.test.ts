@@ -57,4 +57,17 @@ describe('order line edit', () => {
       total: 3 * 90_000 + 50_000,
     });
   });
+
+  it('names each variant line by its variant, so two sizes of one colour stay two lines', () => {
+    const variant = (sku: string) => ({
+      _id: sku === 'D-120' ? 'c'.repeat(24) : 'd'.repeat(24),
+      sku,
+      label: { uz: sku, ru: sku, en: sku },
+    });
+    const lines = [line({ variant: variant('D-120') }), line({ variant: variant('D-140') })];
+    expect(linesPatch(lines).products.map((edit) => edit.variantId)).toEqual([
+      'c'.repeat(24),
+      'd'.repeat(24),
+    ]);
+  });
 });

@@ -41,12 +41,13 @@ export function applyLineDraft(lines: readonly OrderLine[], index: number, draft
   );
 }
 
-/** PATCH body for a line edit: the lines by product id, and the total re-computed with `orderTotals`. */
+/** PATCH body for a line edit: the lines by product id (and variant), and the total re-computed with `orderTotals`. */
 export function linesPatch(lines: readonly OrderLine[]): Required<Pick<OrderPatch, 'products' | 'total'>> {
   return {
     products: lines.map((line) => ({
       product: line.product._id,
       color: line.color,
+      ...(line.variant && { variantId: line.variant._id }),
       quantity: line.quantity,
       discountedPrice: line.discountedPrice,
     })),
