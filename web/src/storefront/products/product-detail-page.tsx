@@ -138,7 +138,9 @@ export function ProductDetail({ product: group, facts }: { product: Product; fac
           <AddToCartForm key={variant?._id} product={product} variant={variant} />
           {inStock && (
             <Suspense fallback={<div className="min-h-7" />}>
-              <DeliveryEstimate items={[{ productId: product._id, quantity: 1 }]} />
+              <DeliveryEstimate
+                items={[{ productId: product._id, quantity: 1, ...(variant && { variantId: variant._id }) }]}
+              />
             </Suspense>
           )}
           {product.assemblyPrice > 0 && (

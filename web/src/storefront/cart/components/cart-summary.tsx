@@ -52,6 +52,7 @@ export function CartSummary({
             productId: item.product._id,
             quantity: item.quantity,
             color: item.selectedColor,
+            ...(item.variant && { variantId: item.variant._id }),
           }))}
         />
       </div>

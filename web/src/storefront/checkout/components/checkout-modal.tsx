@@ -136,6 +136,8 @@ function quoteLines(items: CartItem[]) {
     productId: item.product._id,
     quantity: item.quantity,
     color: item.selectedColor,
+    // A made-to-order variant beyond its stock moves the first delivery day.
+    ...(item.variant && { variantId: item.variant._id }),
   }));
 }
 
