@@ -10,6 +10,7 @@ import pg from 'pg';
 import { openDatabase } from '../db/client.js';
 import { products } from '../db/schema.js';
 import { SEARCH_RULES_VERSION } from '../modules/products/search/search-document.js';
+import { fillVariants } from './bench-variants.js';
 
 const usage = `npm run bench:api -- [--db postgres|pglite] [--large] [--seconds 5]
   Compares a small catalogue (1k products) with a large one (10k, or 100k with --large),
@@ -37,7 +38,7 @@ async function fillCatalogue(
   databaseUrl: string | undefined,
   dataDir: string,
   size: number,
-): Promise<string[]> {
+): Promise<{ productIds: string[]; thirtyVariants: string }> {
   const database = await openDatabase({ databaseUrl, dataDir });
   await database.db.execute(sql`
     insert into products (id, name, description, price, category, color, product_images, stock,
@@ -67,8 +68,10 @@ async function fillCatalogue(
     .orderBy(desc(products.createdAt))
     .limit(20)
     .offset(5);
+  const ids = rows.map((row) => row.id);
+  const thirtyVariants = await fillVariants(database.db, ids);
   await database.close();
-  return rows.map((row) => row.id);
+  return { productIds: ids, thirtyVariants };
 }
 
 interface Measure {
@@ -109,7 +112,7 @@ async function benchCatalogue(size: number): Promise<Measure[]> {
     url.pathname = `/${dbName}`;
     databaseUrl = url.toString();
   }
-  const productIds = await fillCatalogue(databaseUrl, dataDir, size);
+  const { productIds, thirtyVariants } = await fillCatalogue(databaseUrl, dataDir, size);
   const productId = productIds[0]!;
   const child = fork(fileURLToPath(new URL('./bench-server.ts', import.meta.url)), {
     execArgv: ['--import', 'tsx'],
@@ -144,10 +147,20 @@ async function benchCatalogue(size: number): Promise<Measure[]> {
       await measure('GET /api/products?search=javon&limit=9', {
         url: `${shop}/api/products?search=javon&limit=9`,
       }),
+      await measure('GET /api/products?opt.size=140x70&limit=9', {
+        url: `${shop}/api/products?opt.size=140x70&limit=9`,
+      }),
       await measure('GET /api/products/:id', { url: `${shop}/api/products/${productId}` }),
+      await measure('GET /api/products/:id (30 variants)', {
+        url: `${shop}/api/products/${thirtyVariants}`,
+      }),
       // The server-rendered product page (decision 010), as a browser asks for it.
       await measure('GET /product/:id (page)', {
         url: `${shop}/product/${productId}`,
+        headers: { 'accept-encoding': 'br, gzip', 'accept-language': 'uz' },
+      }),
+      await measure('GET /product/:id (page, 30 variants)', {
+        url: `${shop}/product/${thirtyVariants}`,
         headers: { 'accept-encoding': 'br, gzip', 'accept-language': 'uz' },
       }),
       await measure('POST /api/orders', {
