@@ -215,6 +215,9 @@ function requestBody(route: Route): fc.Arbitrary<unknown> {
   return fc.oneof(anyJson, fieldsOf(route.body, rightOrWrong, []), documentedValue(route.body));
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
 /** Pieces of broken query strings: bad percent escapes, NULs, bare separators, prototype keys. */
 const QUERY_NOISE = '% %00 %C0%AF %FF = & + [ ] . a 1 __proto__ page'.split(' ');
 
@@ -222,7 +225,11 @@ const QUERY_NOISE = '% %00 %C0%AF %FF = & + [ ] . a 1 __proto__ page'.split(' ')
 function queryString(route: Route): fc.Arbitrary<string> {
   const text = fc.oneof(fc.string(), fc.string({ unit: 'binary' }));
   const parameterValue = (schema: FieldSchema, name: string) => {
-    const one = fc.oneof(documentedValue(schema, name).map(String), text);
+    // An object parameter (the option filters) is sent as `name.key=value` pairs, below.
+    const one = fc.oneof(
+      documentedValue(schema, name).map((value) => (isRecord(value) ? value : String(value))),
+      text,
+    );
     return fc.oneof(one, fc.array(one, { minLength: 2, maxLength: 3 }));
   };
   const named = fc
@@ -233,7 +240,10 @@ function queryString(route: Route): fc.Arbitrary<string> {
     .map(([parameters, extra]) => {
       const search = new URLSearchParams();
       for (const [name, value] of Object.entries({ ...extra, ...parameters }))
-        for (const one of [value].flat()) search.append(name, String(one));
+        for (const one of [value].flat()) {
+          if (!isRecord(one)) search.append(name, String(one));
+          else for (const [key, inner] of Object.entries(one)) search.append(`${name}.${key}`, String(inner));
+        }
       return search.toString();
     });
   const broken = fc.string({ unit: fc.constantFrom(...QUERY_NOISE), maxLength: 12 });
