@@ -21,53 +21,53 @@ const label = (uz: string, ru: string, en: string) => ({ uz, ru, en });
 
 /** Demo products sold as variants, by their picture's file name. */
 export const DEMO_VARIANTS: Readonly<Record<string, DemoVariants>> = {
-  'office-desk.svg': {
+  // Two widths and two colours; one combination sold out.
+  'loft-shelving-rack.svg': {
     options: [
       {
         code: 'size',
-        name: label("O'lcham", 'Размер', 'Size'),
+        name: label('Oʻlcham', 'Размер', 'Size'),
         values: [
-          { code: '120x60', label: label('120×60 sm', '120×60 см', '120×60 cm') },
-          { code: '140x70', label: label('140×70 sm', '140×70 см', '140×70 cm') },
+          { code: '80x35', label: label('80×35 sm', '80×35 см', '80×35 cm') },
+          { code: '120x35', label: label('120×35 sm', '120×35 см', '120×35 cm') },
         ],
       },
       {
         code: 'colour',
         name: label('Rang', 'Цвет', 'Colour'),
         values: [
-          { code: 'oak', label: label('Sonoma eman', 'Дуб сонома', 'Sonoma oak'), swatch: '#c8a27a' },
-          { code: 'white', label: label('Oq', 'Белый', 'White'), swatch: '#f2f2ef' },
+          { code: 'black', label: label('Qora', 'Чёрный', 'Black'), swatch: '#1f1f1f' },
+          { code: 'brown', label: label('Jigarrang', 'Коричневый', 'Brown'), swatch: '#7a4a2a' },
         ],
       },
     ],
     variants: [
-      { sku: 'OD-120-OAK', values: { size: '120x60', colour: 'oak' }, price: 1_650_000, stock: 8 },
-      { sku: 'OD-120-WHT', values: { size: '120x60', colour: 'white' }, price: 1_650_000, stock: 5 },
-      { sku: 'OD-140-OAK', values: { size: '140x70', colour: 'oak' }, price: 1_950_000, stock: 4 },
-      { sku: 'OD-140-WHT', values: { size: '140x70', colour: 'white' }, price: 1_950_000, stock: 0 },
+      { sku: 'LR-080-BLK', values: { size: '80x35', colour: 'black' }, price: 2_100_000, stock: 6 },
+      { sku: 'LR-080-BRN', values: { size: '80x35', colour: 'brown' }, price: 2_100_000, stock: 4 },
+      { sku: 'LR-120-BLK', values: { size: '120x35', colour: 'black' }, price: 2_700_000, stock: 4 },
+      { sku: 'LR-120-BRN', values: { size: '120x35', colour: 'brown' }, price: 2_700_000, stock: 0 },
     ],
   },
-  'ergonomic-office-chair.svg': {
+  // Seats from stock; leather is sewn to order.
+  'loft-bar-stool.svg': {
     options: [
       {
         code: 'material',
-        name: label('Qoplama', 'Обивка', 'Upholstery'),
+        name: label('Oʻrindiq', 'Сиденье', 'Seat'),
         values: [
-          { code: 'mesh', label: label("To'r mato", 'Сетка', 'Mesh'), swatch: '#2f3640' },
+          { code: 'wood', label: label('Yogʻoch', 'Дерево', 'Wood'), swatch: '#a0703c' },
           { code: 'velour', label: label('Velyur', 'Велюр', 'Velour'), swatch: '#5b6b8c' },
-          { code: 'boucle', label: label('Bukle', 'Букле', 'Bouclé'), swatch: '#e4ddd0' },
           { code: 'leather', label: label('Charm', 'Кожа', 'Leather'), swatch: '#6b3f2a' },
         ],
       },
     ],
     variants: [
-      { sku: 'EC-MESH', values: { material: 'mesh' }, price: 2_400_000, stock: 12 },
-      { sku: 'EC-VELOUR', values: { material: 'velour' }, price: 2_600_000, stock: 6 },
-      { sku: 'EC-BOUCLE', values: { material: 'boucle' }, price: 2_700_000, stock: 3 },
+      { sku: 'BS-WOOD', values: { material: 'wood' }, price: 650_000, stock: 24 },
+      { sku: 'BS-VELOUR', values: { material: 'velour' }, price: 720_000, stock: 12 },
       {
-        sku: 'EC-LEATHER',
+        sku: 'BS-LEATHER',
         values: { material: 'leather' },
-        price: 3_900_000,
+        price: 980_000,
         stock: 0,
         madeToOrder: true,
         leadDays: 30,
