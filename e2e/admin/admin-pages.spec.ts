@@ -34,6 +34,8 @@ test.describe('back-office pages', () => {
   });
 
   test('products list and form', async ({ page }) => {
+    // Three pages, each scanned by axe at two widths and photographed: over a minute on a busy machine.
+    test.slow();
     await page.goto('/admin/products');
     await check(page, 'products', async () => {
       await expect(page.getByRole('table')).toBeVisible();
