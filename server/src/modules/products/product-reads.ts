@@ -73,7 +73,7 @@ export class ProductReads {
 
   /** The words' plan, widened by an exact SKU; null when the search can find nothing. */
   private async planFor(search: string): Promise<SearchPlan | null> {
-    const [plan, sku] = [await this.search.plan(search), matchesSku(search)];
+    const [plan, sku] = [await this.search.plan(search), await matchesSku(this.db, search)];
     if (!sku) return plan;
     if (!plan) return { matches: sku, matchesName: sku };
     return { matches: or(plan.matches, sku)!, matchesName: or(plan.matchesName, sku)! };

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { activeDiscountedPrice, type Product, type ProductVariant, type VariantValues } from '@shop/common';
 import type { Db, Tx } from '../../db/client.js';
 import { productVariants, products, type ProductRow, type ProductVariantRow } from '../../db/schema.js';
@@ -101,14 +101,30 @@ const PLAIN_SKU = /^[0-9a-fA-F]{8}$/;
 
 /**
  * A search that is a SKU, exactly (any case): a variant's, or a plain product's first 8 hex of its
- * id. Null when the text cannot be a SKU.
+ * id. Null when the text cannot be one or names none. The variant's product is looked up first, so
+ * the listing's condition stays one the indexes serve (an `exists` beside the words' trigram
+ * condition made PostgreSQL read every product).
  */
-export function matchesSku(search: string): SQL | null {
+export async function matchesSku(db: Db, search: string): Promise<SQL | null> {
   const text = search.trim();
   if (!SKU_LIKE.test(text)) return null;
-  const variantSku = sql`exists (select 1 from ${productVariants} where ${productVariants.productId} = ${products.id}
-    and upper(${productVariants.sku}) = ${text.toUpperCase()} and ${productVariants.status} = 'active')`;
-  if (!PLAIN_SKU.test(text)) return variantSku;
-  const plainSku = sql`(${products.id} like ${`${text.toLowerCase()}%`} and ${products.options} = '[]'::jsonb)`;
-  return sql`(${variantSku} or ${plainSku})`;
+  const found = await db
+    .select({ productId: productVariants.productId })
+    .from(productVariants)
+    .where(
+      and(sql`upper(${productVariants.sku}) = ${text.toUpperCase()}`, eq(productVariants.status, 'active')),
+    );
+  const byVariant =
+    found.length > 0
+      ? inArray(
+          products.id,
+          found.map((row) => row.productId),
+        )
+      : undefined;
+  // Ids are lower-case hex: those starting with the SKU sort between it and it + 'z'.
+  const prefix = text.toLowerCase();
+  const byPlainSku = PLAIN_SKU.test(text)
+    ? and(gte(products.id, prefix), lt(products.id, `${prefix}z`), sql`${products.options} = '[]'::jsonb`)
+    : undefined;
+  return or(byVariant, byPlainSku) ?? null;
 }
