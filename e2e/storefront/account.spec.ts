@@ -105,7 +105,7 @@ test('the last item goes to one shopper only: the other gets the translated 409'
 }) => {
   const token = await apiLogin(request, ADMIN.phone, ADMIN.password);
   const auth = { Authorization: `Bearer ${token}` };
-  const list = await request.get('/api/products?search=bar%20stuli&limit=1');
+  const list = await request.get('/api/products?search=jurnal%20stoli&limit=1');
   const product = ((await list.json()) as { docs: { _id: string; color: string[] }[] }).docs[0]!;
   const patched = await request.patch(`/api/products/${product._id}`, { headers: auth, data: { stock: 1 } });
   expect(patched.status(), await patched.text()).toBe(200);
@@ -126,8 +126,8 @@ test('the last item goes to one shopper only: the other gets the translated 409'
     data: {
       customerName: 'Tezkor Xaridor',
       phoneNumber: uniquePhone(),
-      items: [{ productId: product._id, quantity: 1, color: 'qora', price: 650000 }],
-      totalAmount: 650000,
+      items: [{ productId: product._id, quantity: 1, color: 'qora', price: 1350000 }],
+      totalAmount: 1350000,
     },
   });
   expect(other.status(), await other.text()).toBe(201);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ERROR_CODES } from '../errors.js';
 import { ID_PATTERN } from '../ids.js';
-import { PAGE_SIZE } from '../constants.js';
+import { LIMITS, PAGE_SIZE } from '../constants.js';
 
 export const idSchema = z.string().regex(ID_PATTERN, 'Invalid id');
 export const idParamsSchema = z.object({ id: idSchema });
@@ -49,6 +49,12 @@ export const somField = z
 export const somOrNullField = z
   .union([z.number(), somText, z.null()])
   .transform((value) => (value === null ? null : readSom(value)));
+
+const priceRange = z.number().min(0).max(LIMITS.maxPrice).transform(Math.round);
+/** A price a staff user types: so'm as a number or text, rounded, within the shop's limit. */
+export const priceField = somField.pipe(priceRange);
+/** `priceField`, or null to remove it. */
+export const priceOrNullField = somOrNullField.pipe(priceRange.nullable());
 
 /** Query flags arrive as strings; only the literal words count. */
 export const booleanQuery = z.enum(['true', 'false']).transform((value) => value === 'true');

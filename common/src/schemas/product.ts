@@ -17,6 +17,7 @@ import {
   numericField,
   pageQuerySchema,
   pagedSchema,
+  priceField,
   somField,
 } from './common.js';
 import { productTranslationsSchema } from './product-translations.js';
@@ -244,7 +245,6 @@ export const discountInputSchema = z
   });
 export type DiscountInput = z.infer<typeof discountInputSchema>;
 
-const money = somField.pipe(z.number().min(0).max(LIMITS.maxPrice)).transform(Math.round);
 const stock = numericField.pipe(z.number().int().min(0).max(LIMITS.maxStock));
 
 /** A sent field replaces the stored one; an empty one removes it, so the text falls back to Uzbek. */
@@ -279,8 +279,8 @@ const vatPercentField = numericField.pipe(
 const productFields = z.object({
   name: z.string().trim().min(1).max(PRODUCT_TEXT_LIMITS.name),
   description: z.string().trim().min(1).max(PRODUCT_TEXT_LIMITS.description),
-  price: money,
-  assemblyPrice: money,
+  price: priceField,
+  assemblyPrice: priceField,
   category: z.enum(CATEGORIES),
   stock,
   color: colorListField,

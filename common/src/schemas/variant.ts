@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.js';
-import { numericField, somField } from './common.js';
+import { numericField, priceField, priceOrNullField } from './common.js';
 
 /** How far options and variants go: three options, as the peers allow; enough sizes × colours. */
 export const VARIANT_LIMITS = {
@@ -76,17 +76,16 @@ export const productVariantSchema = z.object({
 });
 export type ProductVariant = z.infer<typeof productVariantSchema>;
 
-const money = somField.pipe(z.number().min(0).max(LIMITS.maxPrice)).transform(Math.round);
 
 /** A variant as staff send it; `_id` keeps an existing one (its orders and stock), absent = new. */
 export const variantInputSchema = z.object({
   _id: z.string().max(40).optional(),
   sku: skuField,
   values: variantValuesSchema,
-  price: money,
+  price: priceField,
   /** The variant's own sale price, in force while set; null or absent: the product's discount. */
   // null inside the union (not `.nullable()`), so the OpenAPI 3.0 form keeps a type.
-  discountedPrice: z.union([money, z.null()]).optional(),
+  discountedPrice: priceOrNullField.optional(),
   stock: numericField.pipe(z.number().int().min(0).max(LIMITS.maxStock)),
   madeToOrder: z.boolean().default(false),
   leadDays: z.number().int().min(0).max(VARIANT_LIMITS.maxLeadDays).default(0),

@@ -36,8 +36,8 @@ export const DEMO_VARIANTS: Readonly<Record<string, DemoVariants>> = {
         code: 'colour',
         name: label('Rang', 'Цвет', 'Colour'),
         values: [
-          { code: 'black', label: label('Qora', 'Чёрный', 'Black'), swatch: '#1f1f1f' },
-          { code: 'brown', label: label('Jigarrang', 'Коричневый', 'Brown'), swatch: '#7a4a2a' },
+          { code: 'black', label: label('qora', 'Чёрный', 'Black'), swatch: '#1f1f1f' },
+          { code: 'brown', label: label('jigarrang', 'Коричневый', 'Brown'), swatch: '#7a4a2a' },
         ],
       },
     ],

@@ -9,7 +9,7 @@ import { addToDictionary } from '../modules/products/search/product-search.js';
 import { searchColumns } from '../modules/products/search/search-document.js';
 import { DEMO_FISCAL_CODES } from './demo-fiscal.js';
 import { DEMO_PRODUCTS } from './demo-products.js';
-import { seedDemoVariants } from './demo-variants.js';
+import { DEMO_VARIANTS, seedDemoVariants } from './demo-variants.js';
 import { DEMO_IMAGES_DIR } from '../paths.js';
 
 const DAY_MS = 86_400_000;
@@ -18,6 +18,16 @@ const daysFromNow = (offset: number | null, now: number) =>
   offset === null ? null : new Date(now + offset * DAY_MS);
 
 /** Loads the 14 sample products with their drawn pictures; returns how many were added. */
+/**
+ * The catalogue's "newest" order follows the list, except that the products sold as variants are
+ * the oldest: a spec §7 client that buys the first products of the listing by colour finds plain
+ * ones (a colour alone does not name a rack's width).
+ */
+function demoProductsOldestFirst() {
+  const withVariants = DEMO_PRODUCTS.filter((demo) => demo.image in DEMO_VARIANTS);
+  return [...withVariants, ...DEMO_PRODUCTS.filter((demo) => !(demo.image in DEMO_VARIANTS))];
+}
+
 export async function seedDemoProducts(
   db: Db,
   images: ImageStore,
@@ -30,8 +40,7 @@ export async function seedDemoProducts(
   const { default: sharp } = await import('sharp');
   const now = Date.now();
   let added = 0;
-  // Oldest first, so the catalogue's "newest" order follows the list.
-  for (const [index, demo] of DEMO_PRODUCTS.entries()) {
+  for (const [index, demo] of demoProductsOldestFirst().entries()) {
     const svg = await readFile(join(DEMO_IMAGES_DIR, demo.image));
     const picture = await sharp(svg).resize(800, 600).webp({ quality: 82 }).toBuffer();
     const [prepared] = await prepareImages([{ filename: demo.image, data: picture }]);
