@@ -1,4 +1,5 @@
 import { labelIn, type Language, type OptionValue, type Product } from '@shop/common';
+import { OptionLabel } from '../../../components/ui/option-label';
 import { useTranslation } from '../../../lib/use-translation';
 
 interface SharedOption {
@@ -68,7 +69,7 @@ export function OptionChips({
           className={chip(current === value.code)}
           onClick={() => choose(value.code)}
         >
-          {labelIn(value.label, language)}
+          <OptionLabel text={labelIn(value.label, language)} />
         </button>
       ))}
     </div>

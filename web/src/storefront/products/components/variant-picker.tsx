@@ -6,6 +6,7 @@ import {
   type ProductOption,
   type ProductVariant,
 } from '@shop/common';
+import { OptionLabel } from '../../../components/ui/option-label';
 import { useTranslation } from '../../../lib/use-translation';
 import { activeVariants, valueState, variantAfterPick } from '../../../lib/variant-choice';
 
@@ -34,7 +35,9 @@ export function VariantPicker({
             <legend className="mb-2 font-medium">
               {labelIn(option.name, language)}
               {chosen && (
-                <span className="font-normal text-stone-600">: {labelIn(chosen.label, language)}</span>
+                <span className="font-normal text-stone-600">
+                  : <OptionLabel text={labelIn(chosen.label, language)} />
+                </span>
               )}
             </legend>
             <div className="flex flex-wrap gap-2">
@@ -65,7 +68,7 @@ export function VariantPicker({
                       className="sr-only"
                     />
                     <Swatch product={product} swatch={value.swatch} />
-                    {label}
+                    <OptionLabel text={label} />
                     {note && <span className="sr-only">, {note}</span>}
                   </label>
                 );
