@@ -144,7 +144,11 @@ export class OrderService {
         .for('update');
       const byId = new Map(rows.map((row) => [row.id, row]));
       const variants = await lockVariants(tx, rows);
-      const priced = stockTakenBy(pricedLines(orderId, input.items, byId, now, variants), variants);
+      const priced = stockTakenBy(
+        pricedLines(orderId, input.items, byId, now, variants),
+        variants,
+        (id) => byId.get(id)?.name,
+      );
       const plainWanted = quantitiesByProduct(priced.filter((line) => !line.variantId));
       checkStock(plainWanted, input.items, byId);
       await moveVariantStock(tx, quantitiesByVariant(priced));

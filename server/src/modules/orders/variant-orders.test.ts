@@ -127,7 +127,11 @@ describe('orders of variants', () => {
     );
     const short = await place([{ productId: product.id, quantity: 6, variantId: ids[`${prefix}-120-OAK`] }]);
     expect(short.statusCode).toBe(409);
-    expect(short.json()).toMatchObject({ code: 'OUT_OF_STOCK', errors: [{ path: 'items.0.quantity' }] });
+    expect(short.json()).toMatchObject({
+      code: 'OUT_OF_STOCK',
+      message: `Not enough stock for Desk ${prefix} (${prefix}-120-OAK): 5 left`,
+      errors: [{ path: 'items.0.quantity' }],
+    });
 
     const made = await place([{ productId: product.id, quantity: 5, variantId: ids[`${prefix}-140-WHITE`] }]);
     expect(made.statusCode).toBe(201);

@@ -50,6 +50,7 @@ export async function lockVariants(
 export function stockTakenBy<L extends StockLine>(
   lines: readonly L[],
   byProduct: ReadonlyMap<string, readonly ProductVariantRow[]>,
+  productName: (productId: string) => string | undefined = () => undefined,
 ): (L & { stockTaken: number | null })[] {
   const variants = new Map([...byProduct.values()].flat().map((row) => [row.id, row]));
   const left = new Map([...variants].map(([id, row]) => [id, row.stock]));
@@ -58,7 +59,8 @@ export function stockTakenBy<L extends StockLine>(
     const variant = variants.get(line.variantId)!;
     const available = left.get(variant.id) ?? 0;
     if (!variant.madeToOrder && available < line.quantity) {
-      const message = `Not enough stock for ${variant.sku}: ${available} left`;
+      const name = productName(line.productId);
+      const message = `Not enough stock for ${name ? `${name} (${variant.sku})` : variant.sku}: ${available} left`;
       throw new AppError(409, 'OUT_OF_STOCK', message, [{ path: `items.${position}.quantity`, message }]);
     }
     const taken = Math.min(available, line.quantity);
