@@ -39,6 +39,14 @@ export const SESSION_EXPIRED_TOAST_ID = 'session-expired';
 /** The server refused the stored token: the session entity signs the user out on this action. */
 export const sessionExpired = createAction('api/sessionExpired');
 
+/** Signs the user out after the server refused their token, and says so once. */
+export function endExpiredSession(dispatch: (action: ReturnType<typeof sessionExpired>) => unknown): void {
+  writeStorage(STORAGE_KEYS.token, null);
+  writeStorage(STORAGE_KEYS.user, null);
+  dispatch(sessionExpired());
+  toast.warn(i18n.t('common:errors.sessionExpired'), { toastId: SESSION_EXPIRED_TOAST_ID });
+}
+
 /**
  * Adds the bearer token; on any 401 (except a failed login) signs the user out and says the
  * session expired. A call made with a token is then asked once more as a guest: the
@@ -56,10 +64,7 @@ export const baseQuery: BaseQueryFn<
   const result = await rawBaseQuery(request, api, extraOptions);
   if (result.error?.status !== 401 || isLoginCall(request.url) || asksForPhoneCode(result.error))
     return result;
-  writeStorage(STORAGE_KEYS.token, null);
-  writeStorage(STORAGE_KEYS.user, null);
-  api.dispatch(sessionExpired());
-  toast.warn(i18n.t('common:errors.sessionExpired'), { toastId: SESSION_EXPIRED_TOAST_ID });
+  endExpiredSession(api.dispatch);
   return hadToken ? rawBaseQuery(request, api, extraOptions) : result;
 };
 

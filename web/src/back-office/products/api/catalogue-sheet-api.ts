@@ -1,5 +1,5 @@
 import type { CatalogueImportReport } from '@shop/common';
-import { baseApi } from '../../../lib/api';
+import { baseApi, endExpiredSession } from '../../../lib/api';
 import { uploadWithProgress } from '../../../lib/ndjson-upload';
 import { fileOrError, savedFile, type SavedFile } from '../../../lib/saved-file';
 
@@ -39,6 +39,8 @@ export const catalogueSheetApi = baseApi.injectEndpoints({
         );
         if (answer.status === 'FETCH_ERROR') return { error: answer };
         if (answer.status === 200) return { data: answer.body as CatalogueImportReport };
+        // As every other call: a refused token signs the user out (the base query is not used here).
+        if (answer.status === 401) endExpiredSession(api.dispatch);
         return { error: { status: answer.status, data: answer.body } };
       },
       invalidatesTags: (_result, _error, { dryRun }) => (dryRun ? [] : ['Product', 'Dashboard']),

@@ -77,6 +77,19 @@ describe('CatalogueImportPage', () => {
     expect(screen.getByRole('button', { name: 'Apply' })).toBeDisabled();
   });
 
+  it('signs the staff member out when the server no longer takes their session', async () => {
+    mockFetch(() => jsonResponse({ message: 'Please log in first.', code: 'UNAUTHORIZED' }, 401));
+    const { store } = await renderWithProviders(<CatalogueImportPage />, {
+      route: '/admin/products/import',
+      preloadedState: admin,
+    });
+    const user = userEvent.setup();
+    await user.upload(screen.getByLabelText(/^Spreadsheet \(.xlsx or .csv/), sheet());
+    await user.click(screen.getByRole('button', { name: 'Check the file' }));
+    expect(await screen.findByText('Your session has expired. Please log in again.')).toBeInTheDocument();
+    expect(store.getState().auth.isAuthenticated).toBe(false);
+  });
+
   it('shows a streamed import’s progress, and the sheet’s own messages in the staff member’s words', async () => {
     let finish: () => void = () => {};
     const finished = new Promise<void>((resolve) => (finish = resolve));
