@@ -7,11 +7,12 @@ import {
   loadCartState,
   removeItem,
   selectCartLineCount,
+  flagLine,
   setQuantity,
   type CartState,
 } from './cart-slice';
 import { makeStore } from '../../testing/store';
-import { makeProduct } from '../../testing/factories';
+import { makeProduct, makeVariantDesk } from '../../testing/factories';
 
 const empty: CartState = { items: [], total: 0 };
 const desk = makeProduct({ _id: 'desk00000000000000000001', price: 100_000 });
@@ -29,6 +30,20 @@ describe('cart reducer', () => {
     expect(state.items).toHaveLength(1);
     expect(state.items[0]).toMatchObject({ key: `${desk._id}-oq`, quantity: 3 });
     expect(state.total).toBe(300_000);
+  });
+
+  it('drops a line refused for naming no variant once the shopper picks one of that product', () => {
+    const variantDesk = makeVariantDesk();
+    let state = cartReducer(empty, addItem({ product: variantDesk, quantity: 2, selectedColor: 'Eman' }));
+    state = cartReducer(state, addItem({ product: desk, quantity: 1, selectedColor: 'oq' }));
+    const refused = state.items[0]!.key;
+    state = cartReducer(state, flagLine({ key: refused, problem: 'VARIANT_REQUIRED' }));
+    const variant = variantDesk.variants[0]!;
+    state = cartReducer(
+      state,
+      addItem({ product: variantDesk, quantity: 2, selectedColor: 'Eman', variant }),
+    );
+    expect(state.items.map((item) => item.variant?.sku ?? item.product._id)).toEqual([desk._id, variant.sku]);
   });
 
   it('keeps another colour of the same product on its own line', () => {

@@ -87,6 +87,11 @@ const cartSlice = createSlice({
       const { product, selectedColor, variant } = action.payload;
       const quantity = Math.max(MIN_QUANTITY, Math.floor(action.payload.quantity));
       const key = cartKey(product._id, selectedColor, variant?._id);
+      // Choosing a variant answers the product's line that the server refused for naming none.
+      if (variant)
+        state.items = state.items.filter(
+          (item) => item.product._id !== product._id || item.problem !== 'VARIANT_REQUIRED',
+        );
       const existing = state.items.find((item) => item.key === key);
       if (existing) {
         existing.quantity += quantity;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import CartPage from './cart-page';
-import { addItem } from '../../entities/cart/cart-slice';
+import { addItem, flagLine } from '../../entities/cart/cart-slice';
 import { productAs } from '../../lib/variant-choice';
 import { jsonResponse, mockFetch, renderWithProviders } from '../../testing/render';
 import { makeVariantDesk } from '../../testing/factories';
@@ -57,5 +57,22 @@ describe('cart lines of a product with variants', () => {
       .setup()
       .click(within(screen.getByTestId('cart-line-1')).getByRole('button', { name: /140 см/ }));
     expect(view.store.getState().cart.items.map((item) => item.variant?.sku)).toEqual(['DESK-120-OAK']);
+  });
+
+  it('sends a line the server refused for naming no variant to the product page to choose one', async () => {
+    mockFetch((url) =>
+      url.pathname === '/api/products' ? jsonResponse(page([desk])) : jsonResponse({ methods: ['cash'] }),
+    );
+    const view = await renderWithProviders(<CartPage Checkout={() => null} />, { route: '/cart' });
+    act(() => {
+      view.store.dispatch(addItem({ product: desk, quantity: 1, selectedColor: 'Eman' }));
+      view.store.dispatch(flagLine({ key: `${desk._id}-Eman`, problem: 'VARIANT_REQUIRED' }));
+    });
+    const line = screen.getByTestId('cart-line-0');
+    expect(line).toHaveTextContent('Please choose the size or version of this product.');
+    expect(within(line).getByRole('link', { name: 'Choose on the product page' })).toHaveAttribute(
+      'href',
+      `/product/${desk._id}`,
+    );
   });
 });

@@ -65,6 +65,11 @@ export function CartLine({ item, index }: { item: CartItem; index: number }) {
           </p>
         )}
         <LineNotice item={item} />
+        {item.problem === 'VARIANT_REQUIRED' && (
+          <Link to={`/product/${productId}`} className="text-sm font-medium text-brand-700 underline">
+            {t('cart.chooseVariant')}
+          </Link>
+        )}
         <div className="flex flex-wrap items-center gap-2 text-sm">
           <span className="font-semibold">{formatSom(unit, i18n.language)}</span>
           {view.discountedPrice !== null && (
