@@ -1,4 +1,4 @@
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -9,9 +9,10 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR, PGLITE_EXTENSIONS, type Database, type Db } from '../db/client.js';
 import { withDatabase } from './global-setup.js';
+import { buildTestShop, type TestShop } from './test-app.js';
 
 /** The migrations folder as it was before `tag`: the database a shop had then. */
-export function migrationsBefore(tag: string): string {
+function migrationsBefore(tag: string): string {
   const folder = mkdtempSync(path.join(os.tmpdir(), 'shop-migrations-'));
   mkdirSync(path.join(folder, 'meta'));
   const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8'));
@@ -27,7 +28,7 @@ export function migrationsBefore(tag: string): string {
 }
 
 /** A fresh database migrated to `folder`, then to today's migrations by `upgrade`. */
-export async function freshDatabase(
+async function freshDatabase(
   folder: string,
 ): Promise<{ database: Database; upgrade(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -57,5 +58,27 @@ export async function freshDatabase(
   return {
     database: { db, kind: 'pglite', close: () => client.close() },
     upgrade: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+  };
+}
+
+/**
+ * A test shop on a database that was at the migration before `tag`, held the rows `seed` writes
+ * there, and was then brought up to today's migrations: what an owner's upgrade does.
+ */
+export async function shopUpgradedFrom(
+  tag: string,
+  seed: (db: Db) => Promise<void>,
+): Promise<{ shop: TestShop; close(): Promise<void> }> {
+  const folder = migrationsBefore(tag);
+  const { database, upgrade } = await freshDatabase(folder);
+  await seed(database.db);
+  await upgrade();
+  const shop = await buildTestShop({ databaseHandle: database });
+  return {
+    shop,
+    close: async () => {
+      await shop.close();
+      rmSync(folder, { recursive: true, force: true });
+    },
   };
 }

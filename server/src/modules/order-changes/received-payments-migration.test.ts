@@ -1,10 +1,9 @@
-import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.js';
 import { receivedPayments } from '../../db/schema.js';
-import { freshDatabase, migrationsBefore } from '../../test/migrations.js';
-import { buildTestShop, createUser, type TestShop, type TestUser } from '../../test/test-app.js';
+import { shopUpgradedFrom } from '../../test/migrations.js';
+import { createUser, type TestShop, type TestUser } from '../../test/test-app.js';
 
 /** The migration that moved money received into one table. */
 const MONEY_MIGRATION = '0020_money-received';
@@ -56,20 +55,13 @@ async function seedOldShapes(db: Db): Promise<void> {
 describe(`migration ${MONEY_MIGRATION}`, () => {
   let shop: TestShop;
   let staff: TestUser;
-  let folder: string;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    folder = migrationsBefore(MONEY_MIGRATION);
-    const { database, upgrade } = await freshDatabase(folder);
-    await seedOldShapes(database.db);
-    await upgrade();
-    shop = await buildTestShop({ databaseHandle: database });
+    ({ shop, close } = await shopUpgradedFrom(MONEY_MIGRATION, seedOldShapes));
     staff = await createUser(shop, 'admin');
   });
-  afterAll(async () => {
-    await shop.close();
-    rmSync(folder, { recursive: true, force: true });
-  });
+  afterAll(() => close());
 
   const staffOrder = async (id: string) => {
     const response = await shop.app.inject({ url: `/api/orders?limit=10`, headers: staff.headers });

@@ -1,16 +1,9 @@
-import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId, type Order, type Product } from '@shop/common';
-import { freshDatabase, migrationsBefore } from '../../test/migrations.js';
-import {
-  buildTestShop,
-  createUser,
-  stockOf,
-  uniquePhone,
-  type TestShop,
-  type TestUser,
-} from '../../test/test-app.js';
+import type { Db } from '../../db/client.js';
+import { shopUpgradedFrom } from '../../test/migrations.js';
+import { createUser, stockOf, uniquePhone, type TestShop, type TestUser } from '../../test/test-app.js';
 
 /** The migration that brought options and variants. */
 const VARIANTS_MIGRATION = '0027_product-variants';
@@ -18,33 +11,30 @@ const CREATED_AT = '2026-11-01T08:00:00.000Z';
 const DESK = newId();
 const ORDER = newId();
 
-describe(`migration ${VARIANTS_MIGRATION}`, () => {
-  let shop: TestShop;
-  let staff: TestUser;
-  let folder: string;
-
-  beforeAll(async () => {
-    folder = migrationsBefore(VARIANTS_MIGRATION);
-    const { database, upgrade } = await freshDatabase(folder);
-    // A product and an order of it as the shop stored them before variants existed.
-    await database.db.execute(sql`
+/** A product and an order of it as the shop stored them before variants existed. */
+async function seedBeforeVariants(db: Db): Promise<void> {
+  await db.execute(sql`
       insert into products (id, name, description, price, category, color, stock, created_at, updated_at)
       values (${DESK}, 'Eski stol', 'Ikki tortmali stol', 900000, 'office', '{qora,oq}', 5,
               ${CREATED_AT}, ${CREATED_AT})`);
-    await database.db.execute(sql`
+  await db.execute(sql`
       insert into orders (id, customer_name, phone_number, total, created_at, updated_at)
       values (${ORDER}, 'Aziz', '+998901110002', 1800000, ${CREATED_AT}, ${CREATED_AT})`);
-    await database.db.execute(sql`
+  await db.execute(sql`
       insert into order_lines (order_id, position, product_id, color, quantity, price)
       values (${ORDER}, 0, ${DESK}, 'oq', 2, 900000)`);
-    await upgrade();
-    shop = await buildTestShop({ databaseHandle: database });
+}
+
+describe(`migration ${VARIANTS_MIGRATION}`, () => {
+  let shop: TestShop;
+  let staff: TestUser;
+  let close: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ shop, close } = await shopUpgradedFrom(VARIANTS_MIGRATION, seedBeforeVariants));
     staff = await createUser(shop, 'admin');
   });
-  afterAll(async () => {
-    await shop.close();
-    rmSync(folder, { recursive: true, force: true });
-  });
+  afterAll(() => close());
 
   const staffOrder = async (id: string) => {
     const response = await shop.app.inject({ url: `/api/orders/${id}`, headers: staff.headers });
