@@ -1,7 +1,8 @@
 import { CATEGORIES, REGION_ISO_CODES, REGION_NAMES } from '@shop/common';
 import { CATEGORY_NAMES } from './category-names.js';
 import { categoryNumber, orderable, type FeedContext, type FeedItem } from './feed-items.js';
-import { clip, csvRow, feedPrice, xmlElement, xmlText } from './feed-text.js';
+import { xmlElement, xmlText } from '../xml/xml-text.js';
+import { clip, csvRow, feedPrice } from './feed-text.js';
 
 /** What a feed's head names: the shop. */
 export interface FeedShop {

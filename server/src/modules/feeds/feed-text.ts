@@ -1,24 +1,6 @@
-/** Text helpers every feed writer shares: XML escaping, CSV fields, lengths the formats allow. */
+/** Text helpers every feed writer shares: CSV fields, lengths the formats allow (XML: modules/xml). */
 
-// XML 1.0 allows no control characters but tab, newline and carriage return: a stray one from a
-// pasted description would make the whole feed unreadable to the platform's parser.
-// eslint-disable-next-line no-control-regex
-const XML_FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
-const XML_ENTITIES: Record<string, string> = {
-  '<': '&lt;',
-  '>': '&gt;',
-  '&': '&amp;',
-  "'": '&apos;',
-  '"': '&quot;',
-};
-
-/** Text or attribute value safe inside XML. */
-export const xmlText = (text: string): string =>
-  text.replace(XML_FORBIDDEN, '').replace(/[<>&'"]/g, (char) => XML_ENTITIES[char]!);
-
-/** `<name>text</name>`, or nothing when the value is absent. */
-export const xmlElement = (name: string, value: string | number | null | undefined): string =>
-  value === null || value === undefined || value === '' ? '' : `<${name}>${xmlText(String(value))}</${name}>`;
+import { XML_FORBIDDEN } from '../xml/xml-text.js';
 
 /** One CSV field (RFC 4180): quoted when it holds a comma, quote or line break; quotes doubled. */
 export function csvField(value: string | number | null | undefined): string {

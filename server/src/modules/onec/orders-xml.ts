@@ -1,21 +1,8 @@
 import { orderNumber } from '@shop/common';
 import type { OrderLineRow, OrderRow } from '../../db/schema.js';
+import { xmlText } from '../xml/xml-text.js';
 
-// XML 1.0 allows no control characters but tab, newline and carriage return.
-// eslint-disable-next-line no-control-regex
-const FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
-const ENTITIES: Record<string, string> = {
-  '<': '&lt;',
-  '>': '&gt;',
-  '&': '&amp;',
-  "'": '&apos;',
-  '"': '&quot;',
-};
-const text = (value: string | number): string =>
-  String(value)
-    .replace(FORBIDDEN, '')
-    .replace(/[<>&'"]/g, (char) => ENTITIES[char]!);
-const element = (name: string, value: string | number) => `<${name}>${text(value)}</${name}>`;
+const element = (name: string, value: string | number) => `<${name}>${xmlText(String(value))}</${name}>`;
 const detail = (name: string, value: string | number | boolean) =>
   `<ЗначениеРеквизита>${element('Наименование', name)}${element('Значение', String(value))}</ЗначениеРеквизита>`;
 
