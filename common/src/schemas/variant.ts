@@ -76,7 +76,6 @@ export const productVariantSchema = z.object({
 });
 export type ProductVariant = z.infer<typeof productVariantSchema>;
 
-
 /** A variant as staff send it; `_id` keeps an existing one (its orders and stock), absent = new. */
 export const variantInputSchema = z.object({
   _id: z.string().max(40).optional(),
