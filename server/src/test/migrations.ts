@@ -28,9 +28,7 @@ function migrationsBefore(tag: string): string {
 }
 
 /** A fresh database migrated to `folder`, then to today's migrations by `upgrade`. */
-async function freshDatabase(
-  folder: string,
-): Promise<{ database: Database; upgrade(): Promise<void> }> {
+async function freshDatabase(folder: string): Promise<{ database: Database; upgrade(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
     const name = `shop_test_${process.pid}_migration_${Date.now()}`;
