@@ -83,7 +83,6 @@ export const variantInputSchema = z.object({
   values: variantValuesSchema,
   price: priceField,
   /** The variant's own sale price, in force while set; null or absent: the product's discount. */
-  // null inside the union (not `.nullable()`), so the OpenAPI 3.0 form keeps a type.
   discountedPrice: priceOrNullField.optional(),
   stock: numericField.pipe(z.number().int().min(0).max(LIMITS.maxStock)),
   madeToOrder: z.boolean().default(false),

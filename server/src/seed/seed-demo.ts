@@ -17,7 +17,6 @@ const DAY_MS = 86_400_000;
 const daysFromNow = (offset: number | null, now: number) =>
   offset === null ? null : new Date(now + offset * DAY_MS);
 
-/** Loads the 14 sample products with their drawn pictures; returns how many were added. */
 /**
  * The catalogue's "newest" order follows the list, except that the products sold as variants are
  * the oldest: a spec §7 client that buys the first products of the listing by colour finds plain
@@ -28,6 +27,7 @@ function demoProductsOldestFirst() {
   return [...withVariants, ...DEMO_PRODUCTS.filter((demo) => !(demo.image in DEMO_VARIANTS))];
 }
 
+/** Loads the 14 sample products with their drawn pictures; returns how many were added. */
 export async function seedDemoProducts(
   db: Db,
   images: ImageStore,
