@@ -221,6 +221,19 @@ describe('instalments through Uzum Nasiya', () => {
         instalment: { months: 12, monthly: 120_000, contractId },
       },
     });
+    const phone = await phoneOf(order);
+    const lookup = await shop.app.inject({
+      method: 'GET',
+      url: `/api/orders/customer/${encodeURIComponent(phone)}`,
+      headers: await proof(phone),
+    });
+    expect(lookup.json().data.find((found: { _id: string }) => found._id === order._id)).toMatchObject({
+      payment: {
+        method: 'uzum_nasiya',
+        status: 'paid',
+        instalment: { months: 12, monthly: 120_000, contractId },
+      },
+    });
     expect((await confirm(order, uzum.code)).statusCode).toBe(409);
     expect(await sweep()).toEqual({ ordersCancelled: 0, transactionsClosed: 0 });
     expect(uzum.activations).toBe(activationsBefore + 1);

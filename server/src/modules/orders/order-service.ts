@@ -234,19 +234,22 @@ export class OrderService {
     if (!row) throw orderNotFound();
     const holdsKey = orderKeyMatches(key, row.orderKeyHash);
     if (!holdsKey && !isOwnerOrStaff(row, user)) throw orderNotFound();
-    const [order] = await this.withLines([row], this.db, holdsKey ? key : undefined);
+    const [order] = await this.withLines([row], this.db, holdsKey ? key : undefined, 'shopper');
     return toShopperOrder(order!);
   }
 
-  /** Reads the lines of many orders in one query (no query per order). */
+  /** Reads the lines and payment facts of many orders together (no query per order). */
   private async withLines(
     rows: readonly OrderRow[],
     executor: Executor = this.db,
     orderKey?: string,
+    reader: 'staff' | 'shopper' = 'staff',
   ): Promise<Order[]> {
     if (rows.length === 0) return [];
-    const byOrder = await linesByOrder(executor, rows);
-    const facts = await paymentFactsOf(executor, rows);
+    const [byOrder, facts] = await Promise.all([
+      linesByOrder(executor, rows),
+      paymentFactsOf(executor, rows, reader),
+    ]);
     return rows.map((row) =>
       toOrderDto(row, byOrder.get(row.id) ?? [], this.payments, facts.get(row.id) ?? NO_FACTS, orderKey),
     );
@@ -260,7 +263,7 @@ export class OrderService {
       .where(eq(orders.phoneNumber, phone))
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(200);
-    return (await this.withLines(rows)).map(customerView);
+    return (await this.withLines(rows, this.db, undefined, 'shopper')).map(customerView);
   }
 
   /** Staff move, readdress or advance a delivery; a move keeps to the slot's capacity. */
