@@ -238,7 +238,7 @@ export class OrderService {
     return toShopperOrder(order!);
   }
 
-  /** Reads the lines and payment facts of many orders together (no query per order). */
+  /** Reads the lines and payment facts of many orders (no query per order). */
   private async withLines(
     rows: readonly OrderRow[],
     executor: Executor = this.db,
@@ -246,10 +246,8 @@ export class OrderService {
     reader: 'staff' | 'shopper' = 'staff',
   ): Promise<Order[]> {
     if (rows.length === 0) return [];
-    const [byOrder, facts] = await Promise.all([
-      linesByOrder(executor, rows),
-      paymentFactsOf(executor, rows, reader),
-    ]);
+    const byOrder = await linesByOrder(executor, rows);
+    const facts = await paymentFactsOf(executor, rows, reader);
     return rows.map((row) =>
       toOrderDto(row, byOrder.get(row.id) ?? [], this.payments, facts.get(row.id) ?? NO_FACTS, orderKey),
     );

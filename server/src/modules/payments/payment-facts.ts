@@ -28,10 +28,10 @@ type Contract = NonNullable<PaymentFacts['contract']>;
 export const NO_FACTS: PaymentFacts = { money: [] };
 
 /**
- * The facts of many orders' payments in at most three queries, run together (none per order),
- * each only for the orders it can concern: a contract belongs to an order paid by instalments.
- * A shopper's view drops the money staff recorded and the Click receipt, so the public lookup by
- * phone, the busiest read of orders, reads no facts at all for orders paid in cash.
+ * The facts of many orders' payments in at most three queries (none per order), each only for the
+ * orders it can concern: a contract belongs to an order paid by instalments. A shopper's view drops
+ * the money staff recorded and the Click receipt, so the public lookup by phone, the busiest read
+ * of orders, reads no facts at all for orders paid in cash.
  */
 export async function paymentFactsOf(
   executor: Db | Tx,
@@ -46,13 +46,14 @@ export async function paymentFactsOf(
     rows.filter((row) => row.paymentMethod === method).map((row) => row.id);
   const clickIds = asStaff ? idsPaidBy('click') : [];
   const instalmentIds = idsPaidBy('uzum_nasiya');
-  const [money, contractOf, receipts] = await Promise.all([
-    asStaff
-      ? receivedPaymentsOf(executor, ids, ['cash', 'bank_transfer'])
-      : new Map<string, ReceivedPayment[]>(),
-    instalmentIds.length > 0 ? contractsOf(executor, instalmentIds) : new Map<string, Contract>(),
-    clickIds.length > 0 ? clickReceiptsOf(executor, clickIds) : new Map<string, Receipt>(),
-  ]);
+  // One after another: inside a transaction they share one connection, which takes one query at a time.
+  const money = asStaff
+    ? await receivedPaymentsOf(executor, ids, ['cash', 'bank_transfer'])
+    : new Map<string, ReceivedPayment[]>();
+  const contractOf =
+    instalmentIds.length > 0 ? await contractsOf(executor, instalmentIds) : new Map<string, Contract>();
+  const receipts =
+    clickIds.length > 0 ? await clickReceiptsOf(executor, clickIds) : new Map<string, Receipt>();
   for (const id of ids) {
     facts.set(id, { money: money.get(id) ?? [], contract: contractOf.get(id), receipt: receipts.get(id) });
   }
