@@ -6,7 +6,8 @@
 // BENCH_WEB_PORT moves the server (engineers sharing a machine each use their own; the bare page
 // takes the port after it). BENCH_WEB_VISITS (default 3) sets the cold visits per page and profile:
 // a desktop gap of ~100 ms moves by as much from one visit to the next, so comparing two builds
-// there takes more than three.
+// there takes more than three. BENCH_WEB_SETTLE_MS (default 2000) is how long each fresh browser
+// finishes starting before its visit (bench-interactive.mjs).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
